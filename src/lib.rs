@@ -1,0 +1,26 @@
+//! # impartial
+//!
+//! Judge-ready solutions and a small, exact library for impartial games: Nim (normal and
+//! misère), Bash's game, Wythoff's game, Sprague–Grundy values and the Fibonacci game.
+//!
+//! Every closed form is proven in its module's tests against exhaustive game search over all
+//! small positions, and is exact for every u64 input: no floating point anywhere. The library
+//! uses `std` only, so each binary can be bundled into one file for an online judge
+//! (`cargo xtask bundle <bin>`).
+//!
+//! - [`io`]: the streaming scanner and buffered writer every binary shares, with the error
+//!   contract (`BIN: error: line L, column C: expected …, found "…"`, exit code 2).
+//! - [`nim`], [`bash`], [`wythoff`]: one module per game, pure functions.
+//!
+//! Library modules refer to each other as `super::name`, never `crate::name`, so that a
+//! bundle can nest them under a module named `impartial`.
+
+pub mod bash;
+pub mod io;
+pub mod nim;
+pub mod wythoff;
+
+/// The exhaustive-search oracle of `tests/oracle`, shared with the in-file tests.
+#[cfg(test)]
+#[path = "../tests/oracle/mod.rs"]
+mod oracle;

@@ -1,0 +1,306 @@
+//! Wythoff's game: two piles; a move takes any number from one pile, or the same number from
+//! both; whoever takes the last object wins.
+//!
+//! The losing positions are `(0, 0)` and the pairs `(a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)` for k ≥ 1,
+//! with φ = (1 + √5)/2. Every positive integer is in exactly one such pair. All arithmetic here
+//! is integer arithmetic in u128, exact for every u64 input: φ enters only as the constant
+//! ⌊2^64/φ⌋ for a first guess, and every guess is then settled by an exact comparison.
+
+/// ⌊2^64 / φ⌋.
+const INV_PHI_Q64: u128 = 0x9E37_79B9_7F4A_7C15;
+
+/// Whether `j·φ < m`, for `j < m` ≤ 2^64 (false when `j ≥ m`, as φ > 1).
+///
+/// `jφ < m ⟺ j√5 < 2m − j ⟺ 5j² < (2m − j)² ⟺ j² < m(m − j)`, both sides below 2^128.
+#[inline]
+fn phi_times_below(j: u128, m: u128) -> bool {
+    j < m && j * j < m * (m - j)
+}
+
+/// ⌊m / φ⌋ for m ≤ 2^64.
+///
+/// The guess `⌊m·⌊2^64/φ⌋ / 2^64⌋` is at most 1 below the answer; one exact comparison settles it.
+#[inline]
+fn div_phi(m: u128) -> u128 {
+    let j = (m * INV_PHI_Q64) >> 64;
+    if phi_times_below(j + 1, m) {
+        j + 1
+    } else {
+        j
+    }
+}
+
+/// ⌊m / φ⌋, exactly.
+///
+/// # Constraints
+/// Any u64 `m`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::wythoff::floor_div_phi;
+/// assert_eq!(floor_div_phi(100), 61);
+/// assert_eq!(floor_div_phi(u64::MAX), 11400714819323198485);
+/// ```
+pub fn floor_div_phi(m: u64) -> u64 {
+    div_phi(u128::from(m)) as u64
+}
+
+/// ⌊k·φ⌋, exactly: the smaller pile of the k-th losing position. It exceeds u64 for large k.
+///
+/// # Constraints
+/// Any u64 `k`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::wythoff::floor_mul_phi;
+/// assert_eq!(floor_mul_phi(3), 4);
+/// assert_eq!(floor_mul_phi(1_000_000_000_000_000), 1_618_033_988_749_894);
+/// ```
+pub fn floor_mul_phi(k: u64) -> u128 {
+    // kφ = k + k/φ, and k is an integer.
+    u128::from(k) + div_phi(u128::from(k))
+}
+
+/// Whether `(a, b)` (in either order) is a losing position for the player to move.
+///
+/// # Constraints
+/// Any u64 `a`, `b`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::wythoff::is_losing;
+/// assert!(is_losing(2, 1) && is_losing(4, 7) && is_losing(0, 0));
+/// assert!(!is_losing(8, 4));
+/// ```
+pub fn is_losing(a: u64, b: u64) -> bool {
+    let (a, b) = (a.min(b), a.max(b));
+    floor_mul_phi(b - a) == u128::from(a)
+}
+
+/// Whether the player to move wins from `(a, b)`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// assert!(impartial::wythoff::first_wins(8, 4));
+/// ```
+pub fn first_wins(a: u64, b: u64) -> bool {
+    !is_losing(a, b)
+}
+
+/// The other element of the losing position that contains `n` (0 for 0). It can exceed u64.
+///
+/// Of the numbers 1..=n, exactly ⌊(n+1)/φ⌋ are smaller elements `a_j`; so `n` is one iff that
+/// count grows at `n`, and then its partner is `n + j`. Otherwise `n` is the `(n − j)`-th larger
+/// element, whose partner is `j`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::wythoff::partner;
+/// assert_eq!((partner(4), partner(7), partner(0)), (7, 4, 0));
+/// ```
+pub fn partner(n: u64) -> u128 {
+    let n = u128::from(n);
+    let j = div_phi(n + 1);
+    if n == 0 {
+        0
+    } else if j > div_phi(n) {
+        n + j
+    } else {
+        j
+    }
+}
+
+/// Every position `(x, y)` with `x ≤ y` that a winning move from `(a, b)` can leave, each once:
+/// first the move taking the same number from both piles, then moves on the smaller pile, then
+/// moves on the larger (HDU 2177's order). Empty iff `(a, b)` is losing.
+///
+/// There are at most three: the losing pair with the same difference `b − a`, the pair of the
+/// larger pile's partner, and the pair of the smaller pile's partner, each if it is reachable.
+///
+/// # Constraints
+/// Any u64 `a`, `b`, in either order.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::wythoff::winning_moves;
+/// assert_eq!(winning_moves(5, 8), [(4, 7), (3, 5)]);
+/// assert_eq!(winning_moves(2, 2), [(0, 0), (1, 2)]);
+/// assert!(winning_moves(4, 7).is_empty());
+/// ```
+pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let (a, b) = (a.min(b), a.max(b));
+    let mut out = Vec::with_capacity(3);
+    let mut add = |x: u128, y: u128| {
+        // Both are at most b, so they fit in u64.
+        let p = (x.min(y) as u64, x.max(y) as u64);
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    };
+    let k = b - a;
+    let ak = floor_mul_phi(k);
+    if ak < u128::from(a) {
+        add(ak, ak + u128::from(k));
+    }
+    let p = partner(b);
+    if p < u128::from(a) {
+        add(p, u128::from(b));
+    }
+    let p = partner(a);
+    if p < u128::from(b) {
+        add(u128::from(a), p);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::games::{wythoff, wythoff_losing, wythoff_partner};
+
+    fn isqrt(n: u128) -> u128 {
+        let mut x = (n as f64).sqrt() as u128;
+        while x * x > n {
+            x -= 1;
+        }
+        while (x + 1) * (x + 1) <= n {
+            x += 1;
+        }
+        x
+    }
+
+    #[test]
+    fn outcome_matches_search() {
+        let mut game = wythoff();
+        for a in 0..100 {
+            for b in 0..100 {
+                assert_eq!(first_wins(a, b), game.wins(&(a, b)), "({a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn winning_moves_match_search() {
+        let mut game = wythoff();
+        for a in 0..60u64 {
+            for b in a..60 {
+                // The search lists options from the first (smaller) pile, then the second, then
+                // both; regroup them in the required order and drop repeats.
+                let options = game.options(&(a, b));
+                let kind = |&(x, y): &(u64, u64)| match (x < a, y < b) {
+                    (true, true) => 0,
+                    (true, false) => 1,
+                    _ => 2,
+                };
+                let mut want: Vec<(u64, u64)> = Vec::new();
+                for group in 0..3 {
+                    for o in options.iter().filter(|o| kind(o) == group) {
+                        let p = (o.0.min(o.1), o.0.max(o.1));
+                        if !game.wins(o) && !want.contains(&p) {
+                            want.push(p);
+                        }
+                    }
+                }
+                assert_eq!(winning_moves(a, b), want, "({a}, {b})");
+                assert_eq!(winning_moves(b, a), want, "({b}, {a})");
+            }
+        }
+    }
+
+    #[test]
+    fn pairs_match_the_mex_construction() {
+        // a_k is the least positive number not in an earlier pair, b_k = a_k + k.
+        let mut used = vec![false; 400_000];
+        let mut a = 1;
+        for k in 1.. {
+            while used[a] {
+                a += 1;
+            }
+            let b = a + k;
+            if b >= used.len() {
+                break;
+            }
+            used[a] = true;
+            used[b] = true;
+            assert_eq!(floor_mul_phi(k as u64), a as u128, "k={k}");
+            assert_eq!(
+                (partner(a as u64), partner(b as u64)),
+                (b as u128, a as u128)
+            );
+        }
+    }
+
+    #[test]
+    fn floor_div_phi_matches_isqrt() {
+        // m/φ = (√(5m²) − m)/2, and 5m² fits in u128 for m < 2^62.
+        let reference =
+            |m: u64| ((isqrt(5 * u128::from(m) * u128::from(m)) - u128::from(m)) / 2) as u64;
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for i in 0..200_000u64 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let m = if i < 1000 { i } else { x >> (2 + i % 62) };
+            assert_eq!(floor_div_phi(m), reference(m), "m={m}");
+        }
+    }
+
+    #[test]
+    fn large_pairs_match_zeckendorf_reference() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for i in 0..3000u64 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = x >> (1 + i % 63);
+            let a = floor_mul_phi(k);
+            let b = a + u128::from(k);
+            if b > u128::from(u64::MAX) {
+                continue;
+            }
+            let (a, b) = (a as u64, b as u64);
+            assert!(wythoff_losing(a.into(), b.into()), "({a}, {b})");
+            assert!(is_losing(a, b) && is_losing(b, a));
+            for (da, db) in [(0, 1), (1, 0), (1, 1), (0, -1), (-1, 0), (-1, -1), (1, -1)] {
+                let (p, q) = (a.wrapping_add_signed(da), b.wrapping_add_signed(db));
+                assert_eq!(
+                    is_losing(p, q),
+                    wythoff_losing(p.into(), q.into()),
+                    "({p}, {q})"
+                );
+            }
+            assert_eq!(partner(a), u128::from(b));
+            assert_eq!(partner(b), u128::from(a));
+        }
+    }
+
+    #[test]
+    fn extremes() {
+        assert_eq!(floor_div_phi(u64::MAX), 0x9E37_79B9_7F4A_7C15);
+        for n in [u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) - 1] {
+            assert_eq!(partner(n), wythoff_partner(n.into()), "{n}");
+        }
+        assert!(!is_losing(u64::MAX, u64::MAX));
+        assert!(!is_losing(0, u64::MAX));
+        assert_eq!(winning_moves(0, u64::MAX), [(0, 0)]);
+        assert_eq!(winning_moves(u64::MAX, u64::MAX)[0], (0, 0));
+    }
+}

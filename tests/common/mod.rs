@@ -1,0 +1,94 @@
+//! Helpers shared by the integration tests: the list of binaries and running one of them.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+use std::time::Duration;
+
+/// The project root.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every binary, by the files in `bins/`, sorted.
+pub fn bins() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join("bins"))
+        .expect("bins/ exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Path of the built executable of `bin`.
+pub fn exe(bin: &str) -> PathBuf {
+    assert_cmd::cargo::cargo_bin(bin)
+}
+
+/// Runs `bin` on `input` with a time limit (a run that takes longer is killed and fails).
+pub fn run(bin: &str, input: &[u8]) -> Output {
+    run_exe(&exe(bin), input)
+}
+
+/// Runs an executable on `input` with a time limit.
+pub fn run_exe(exe: &Path, input: &[u8]) -> Output {
+    let assert = assert_cmd::Command::new(exe)
+        .write_stdin(input.to_vec())
+        .timeout(Duration::from_secs(60))
+        .assert();
+    assert.get_output().clone()
+}
+
+/// The golden pairs of `bin`: (name, input, expected output with CRLF turned into LF). A
+/// missing `.out` file reads as `"(missing NAME.out)"`, which no binary prints.
+pub fn golden(bin: &str) -> Vec<(String, Vec<u8>, String)> {
+    let dir = root().join("testdata").join(bin);
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|p| {
+            let input = std::fs::read(&p).unwrap();
+            let out = p.with_extension("out");
+            let expected = match std::fs::read_to_string(&out) {
+                Ok(text) => text.replace("\r\n", "\n"),
+                Err(_) => format!("(missing {})", out.display()),
+            };
+            (
+                p.file_stem().unwrap().to_string_lossy().into_owned(),
+                input,
+                expected,
+            )
+        })
+        .collect()
+}
+
+/// A readable account of where `got` first differs from `want`.
+pub fn diff(want: &str, got: &str) -> String {
+    let (w, g): (Vec<&str>, Vec<&str>) = (want.split('\n').collect(), got.split('\n').collect());
+    for i in 0..w.len().max(g.len()) {
+        let (a, b) = (w.get(i), g.get(i));
+        if a != b {
+            let show = |l: Option<&&str>| match l {
+                Some(s) if s.len() > 120 => format!("{:?}...", &s[..120]),
+                Some(s) => format!("{s:?}"),
+                None => "(no line)".to_string(),
+            };
+            return format!(
+                "first difference at line {}:\n  expected: {}\n  got:      {}\n  ({} vs {} lines)",
+                i + 1,
+                show(a),
+                show(b),
+                w.len(),
+                g.len()
+            );
+        }
+    }
+    "no difference".to_string()
+}

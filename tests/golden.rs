@@ -1,0 +1,98 @@
+//! The golden runner: every binary on every `testdata/<bin>/NAME.in`, compared byte for byte
+//! with `NAME.out` (after turning CRLF into LF in the expected file). Each expected file is also
+//! re-derived with the brute-force oracle, so a wrong golden file cannot hide.
+//!
+//! `IMPARTIAL_BLESS=1 cargo test --test golden` (re)writes the `.out` files of every input that
+//! is not a statement sample (`sample-*`) from the oracle, never from a binary.
+
+mod common;
+mod oracle;
+
+use common::{bins, diff, golden, root, run};
+
+#[test]
+fn every_bin_has_golden_files_and_every_golden_dir_a_bin() {
+    let bins = bins();
+    for bin in &bins {
+        let cases = golden(bin);
+        assert!(
+            cases.iter().any(|c| c.0.starts_with("sample-")),
+            "{bin}: no statement sample"
+        );
+        assert!(cases.len() >= 5, "{bin}: only {} golden files", cases.len());
+    }
+    for dir in std::fs::read_dir(root().join("testdata")).unwrap() {
+        let path = dir.unwrap().path();
+        if path.is_dir() {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            assert!(
+                bins.contains(&name),
+                "testdata/{name} has no bins/{name}.rs"
+            );
+        }
+    }
+}
+
+#[test]
+fn oracle_agrees_with_golden_files() {
+    let bless = std::env::var_os("IMPARTIAL_BLESS").is_some();
+    let mut failures = Vec::new();
+    for bin in bins() {
+        for (name, input, expected) in golden(&bin) {
+            let input = String::from_utf8_lossy(&input);
+            let derived = oracle::problems::solve(&bin, &input)
+                .unwrap_or_else(|| panic!("the oracle does not know {bin}"));
+            if bless && !name.starts_with("sample-") && derived != expected {
+                let path = root()
+                    .join("testdata")
+                    .join(&bin)
+                    .join(format!("{name}.out"));
+                std::fs::write(&path, &derived).unwrap();
+                eprintln!("blessed {}", path.display());
+                continue;
+            }
+            if derived != expected {
+                failures.push(format!(
+                    "testdata/{bin}/{name}.out disagrees with the oracle: {}",
+                    diff(&derived, &expected)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn binaries_match_golden_files() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for bin in bins() {
+        for (name, input, expected) in golden(&bin) {
+            count += 1;
+            let out = run(&bin, &input);
+            let got = String::from_utf8_lossy(&out.stdout);
+            let file = format!("testdata/{bin}/{name}");
+            if !out.status.success() {
+                failures.push(format!(
+                    "{file}.in: exit {:?}, stderr {}",
+                    out.status.code(),
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            } else if got != expected {
+                failures.push(format!("{file}.out: {}", diff(&expected, &got)));
+            } else if !out.stderr.is_empty() {
+                failures.push(format!(
+                    "{file}.in: unexpected stderr {}",
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+    }
+    assert!(count > 0);
+    assert!(
+        failures.is_empty(),
+        "{} of {count} golden cases failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -1,0 +1,6 @@
+//! The brute-force oracle: exhaustive game search ([`games`]) and, built on it, a reference
+//! solver for every binary's input format ([`problems`]).
+#![allow(dead_code)]
+
+pub mod games;
+pub mod problems;
