@@ -14,7 +14,7 @@ fn main() {
                     .u64(m.pile as u64 + 1)
                     .byte(b'\n');
                 piles[m.pile] = m.to;
-                out.u64s(&piles).byte(b'\n');
+                out.u64s(piles.iter().copied()).byte(b'\n');
             }
             None => {
                 out.line("lose");

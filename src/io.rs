@@ -362,6 +362,49 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// The next token as a u64, mapped through `f`; if `f` returns `None`, an error at that
+    /// token. `None` if only whitespace is left. `what` should name the constraint that `f`
+    /// checks, e.g. `"a pile size below 2^20"`.
+    ///
+    /// # Complexity
+    /// O(token length) plus the cost of `f`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"3 12"[..]);
+    /// let small = |v: u64| (v < 10).then_some(v * 2);
+    /// assert_eq!(sc.try_u64_map("a digit", small).unwrap(), Some(6));
+    /// let e = sc.try_u64_map("a digit", small).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 1, column 3: expected a digit, found \"12\"");
+    /// ```
+    pub fn try_u64_map<T>(
+        &mut self,
+        what: &str,
+        f: impl FnOnce(u64) -> Option<T>,
+    ) -> Result<Option<T>, Error> {
+        let mut v = 0u64;
+        match self.careful_token(|b| push_digit(&mut v, b))? {
+            None => Ok(None),
+            Some(t) if t.valid => f(v).map(Some).ok_or_else(|| t.error(what)),
+            Some(t) => Err(t.error(what)),
+        }
+    }
+
+    /// As [`Scanner::try_u64_map`], but the end of the input is an error.
+    ///
+    /// # Complexity
+    /// O(token length) plus the cost of `f`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b""[..]);
+    /// let e = sc.u64_map("a pile", Some).unwrap_err();
+    /// assert_eq!(e.to_string(), "input ended: expected a pile");
+    /// ```
+    pub fn u64_map<T>(&mut self, what: &str, f: impl FnOnce(u64) -> Option<T>) -> Result<T, Error> {
+        self.try_u64_map(what, f)?.ok_or_else(|| ended(what))
+    }
+
     /// The next token as a u64 that satisfies `ok`; otherwise an error at that token. `what`
     /// should name the constraint, e.g. `"a take size of at least 1"`.
     ///
@@ -375,12 +418,7 @@ impl<R: Read> Scanner<R> {
     /// assert_eq!(e.to_string(), "line 1, column 1: expected a size of at least 1, found \"0\"");
     /// ```
     pub fn u64_where(&mut self, what: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
-        let mut v = 0u64;
-        match self.careful_token(|b| push_digit(&mut v, b))? {
-            None => Err(ended(what)),
-            Some(t) if t.valid && ok(v) => Ok(v),
-            Some(t) => Err(t.error(what)),
-        }
+        self.u64_map(what, |v| ok(v).then_some(v))
     }
 
     /// The next token as an i64 (optional `+` or `-` sign), or `None` if only whitespace is left.
@@ -640,8 +678,8 @@ impl<W: Write> Writer<W> {
 
     /// Appends the values separated by single spaces (no trailing space).
     #[inline]
-    pub fn u64s(&mut self, values: &[u64]) -> &mut Self {
-        for (i, &v) in values.iter().enumerate() {
+    pub fn u64s(&mut self, values: impl IntoIterator<Item = u64>) -> &mut Self {
+        for (i, v) in values.into_iter().enumerate() {
             if i > 0 {
                 self.byte(b' ');
             }
@@ -837,7 +875,7 @@ mod tests {
     fn writer_formats_integers() {
         let mut out = Writer::new(Vec::new());
         let values = [0, 1, 9, 10, 99, 100, 101, 12345, u64::MAX / 10, u64::MAX];
-        out.u64s(&values).byte(b'\n');
+        out.u64s(values).byte(b'\n');
         out.flush();
         let want: Vec<String> = values.iter().map(|v| v.to_string()).collect();
         assert_eq!(out.get_ref(), format!("{}\n", want.join(" ")).as_bytes());

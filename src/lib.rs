@@ -10,14 +10,17 @@
 //!
 //! - [`io`]: the streaming scanner and buffered writer every binary shares, with the error
 //!   contract (`BIN: error: line L, column C: expected …, found "…"`, exit code 2).
-//! - [`nim`], [`bash`], [`wythoff`]: one module per game, pure functions.
+//! - [`nim`], [`bash`], [`wythoff`], [`fibonacci`]: one module per game, pure functions.
+//! - [`sg`]: Sprague–Grundy values: mex, subtraction games, split and staircase Nim.
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
 
 pub mod bash;
+pub mod fibonacci;
 pub mod io;
 pub mod nim;
+pub mod sg;
 pub mod wythoff;
 
 /// The exhaustive-search oracle of `tests/oracle`, shared with the in-file tests.

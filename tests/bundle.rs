@@ -110,6 +110,11 @@ fn bundles_hold_only_the_modules_their_bin_uses() {
         ["io", "wythoff"]
     );
     assert_eq!(bundle::modules_of(root, "hdu1846").unwrap(), ["bash", "io"]);
+    // fibonacci uses super::sg: modules are followed transitively.
+    assert_eq!(
+        bundle::modules_of(root, "hdu1848").unwrap(),
+        ["fibonacci", "io", "sg"]
+    );
     let text = bundle::bundle(root, "p2252").unwrap();
     assert!(text.contains("pub mod wythoff {") && !text.contains("pub mod nim {"));
     assert!(!text.contains("#[cfg(test)]") && !text.contains("\n///") && !text.contains("//!"));

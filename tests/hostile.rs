@@ -20,10 +20,11 @@ fn check(bin: &str, cases: &[Case]) {
             (2, format!("{bin}: error: {error}\n"))
         };
         let got_out = String::from_utf8_lossy(&out.stdout);
+        let shown: String = got_out.chars().take(300).collect();
         let got_err = String::from_utf8_lossy(&out.stderr);
         if out.status.code() != Some(want_code) || got_out != stdout || got_err != want_err {
             failures.push(format!(
-                "{bin} on {input:?}:\n  want exit {want_code}, stdout {stdout:?}, stderr {want_err:?}\n  got  exit {:?}, stdout {got_out:?}, stderr {got_err:?}",
+                "{bin} on {input:?}:\n  want exit {want_code}, stdout {stdout:?}, stderr {want_err:?}\n  got  exit {:?}, stdout {shown:?}, stderr {got_err:?}",
                 out.status.code()
             ));
         }
@@ -237,6 +238,248 @@ fn p2252() {
                 "8 4\x00",
                 "",
                 "line 1, column 3: expected a pile size b, found \"4\\x00\"",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn p4279() {
+    check(
+        "p4279",
+        &[
+            ("", "", "input ended: expected a case count"),
+            (
+                "2\n3\n3 5 1\n1\n",
+                "John\n",
+                "input ended: expected a pile size",
+            ),
+            (
+                "1\n2\n3 -5",
+                "",
+                "line 3, column 3: expected a pile size, found \"-5\"",
+            ),
+            (
+                "1\n1\n1 1",
+                "Brother\n",
+                "line 3, column 3: expected end of input, found \"1\"",
+            ),
+            (
+                "1\n1000000000000000000\n1\n",
+                "",
+                "input ended: expected a pile size",
+            ),
+            (
+                "1\n1\n36893488147419103232",
+                "",
+                "line 3, column 1: expected a pile size, found \"36893488147419103232\"",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn hdu2176() {
+    check(
+        "hdu2176",
+        &[
+            ("", "", ""),
+            (
+                "2\n45 45\n3\n3 6",
+                "No\n",
+                "input ended: expected a pile size",
+            ),
+            (
+                "2\n45 45\n0\n7",
+                "No\n",
+                "line 4, column 1: expected end of input, found \"7\"",
+            ),
+            (
+                "1\nx",
+                "",
+                "line 2, column 1: expected a pile size, found \"x\"",
+            ),
+            (
+                "-1\n",
+                "",
+                "line 1, column 1: expected a pile count m, found \"-1\"",
+            ),
+            (
+                "1000000000000000000\n1 2 3\n",
+                "",
+                "input ended: expected a pile size",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn hdu2149() {
+    check("hdu2149", &[
+        ("", "", ""),
+        ("4 2\n3", "1\n", "input ended: expected a raise limit N leaving at most 10^6 winning bids"),
+        ("4 2\n3 two", "1\n", "line 2, column 3: expected a raise limit N leaving at most 10^6 winning bids, found \"two\""),
+        ("1 1000001", "", "line 1, column 3: expected a raise limit N leaving at most 10^6 winning bids, found \"1000001\""),
+        ("0 1000001", "", "line 1, column 3: expected a raise limit N leaving at most 10^6 winning bids, found \"1000001\""),
+        ("4.5 2", "", "line 1, column 1: expected a target price M, found \"4.5\""),
+    ]);
+}
+
+#[test]
+fn hdu2177() {
+    check(
+        "hdu2177",
+        &[
+            ("", "", ""),
+            ("1 2\n5", "0\n", "input ended: expected a pile size b"),
+            (
+                "1 2\n0 0\n1 2",
+                "0\n",
+                "line 3, column 1: expected end of input, found \"1\"",
+            ),
+            (
+                "1 -2",
+                "",
+                "line 1, column 3: expected a pile size b, found \"-2\"",
+            ),
+            (
+                "18446744073709551616 1",
+                "",
+                "line 1, column 1: expected a pile size a, found \"18446744073709551616\"",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn acwing892() {
+    check(
+        "acwing892",
+        &[
+            ("", "", "input ended: expected a step count"),
+            ("3\n2 1", "", "input ended: expected a stone count"),
+            (
+                "3\n2 1 +3",
+                "",
+                "line 2, column 5: expected a stone count, found \"+3\"",
+            ),
+            (
+                "1 5 5",
+                "Yes\n",
+                "line 1, column 5: expected end of input, found \"5\"",
+            ),
+            (
+                "1000000000000000000\n1",
+                "",
+                "input ended: expected a stone count",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn acwing893() {
+    check("acwing893", &[
+        ("", "", "input ended: expected a take-size count"),
+        ("2\n2 0\n1\n3", "", "line 2, column 3: expected a take size of at least 1, found \"0\""),
+        ("2\n2 5\n3\n2 4", "", "input ended: expected a pile size with a known Grundy value (below 2^20, or any once the values repeat)"),
+        ("1\n2000000\n1\n3000000", "", "line 4, column 1: expected a pile size with a known Grundy value (below 2^20, or any once the values repeat), found \"3000000\""),
+        ("1\n5\n1\n7 8", "Yes\n", "line 4, column 3: expected end of input, found \"8\""),
+        ("1000000000000000000\n1 2", "", "input ended: expected a take size of at least 1"),
+        ("1\n1\n1000000000000000000\n1", "", "input ended: expected a pile size with a known Grundy value (below 2^20, or any once the values repeat)"),
+    ]);
+}
+
+#[test]
+fn acwing894() {
+    check(
+        "acwing894",
+        &[
+            ("", "", "input ended: expected a pile count"),
+            ("2\n2", "", "input ended: expected a pile size"),
+            (
+                "2\n2 3a",
+                "",
+                "line 2, column 3: expected a pile size, found \"3a\"",
+            ),
+            (
+                "2\n2 3 4",
+                "Yes\n",
+                "line 2, column 5: expected end of input, found \"4\"",
+            ),
+            (
+                "1000000000000000000\n",
+                "",
+                "input ended: expected a pile size",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn hdu1536() {
+    check("hdu1536", &[
+        ("", "", ""),
+        ("2 2 5\n3\n2 5 12\n3 2 4", "L", "input ended: expected a heap size with a known Grundy value (below 2^20, or any once the values repeat)"),
+        ("2 2 5\n1\n1 5\n0\n9", "W\n", "line 5, column 1: expected end of input, found \"9\""),
+        ("2 0 5\n1\n1 5\n0\n", "", "line 1, column 3: expected a take size of at least 1, found \"0\""),
+        ("1 2000000\n1\n1 5000000\n0\n", "", "line 3, column 3: expected a heap size with a known Grundy value (below 2^20, or any once the values repeat), found \"5000000\""),
+        ("1 1\n1000000000000000000\n1 1\n", "W", "input ended: expected a heap count l"),
+        ("x", "", "line 1, column 1: expected a take-size count k, found \"x\""),
+    ]);
+}
+
+#[test]
+fn hdu1848() {
+    check(
+        "hdu1848",
+        &[
+            ("", "", ""),
+            (
+                "1 1 1\n1 4",
+                "Fibo\n",
+                "input ended: expected a pile size below 2^20",
+            ),
+            (
+                "1 1 1048576",
+                "",
+                "line 1, column 5: expected a pile size below 2^20, found \"1048576\"",
+            ),
+            (
+                "1 1 1\n0 0 0\n1",
+                "Fibo\n",
+                "line 3, column 1: expected end of input, found \"1\"",
+            ),
+            (
+                "1 -1 1",
+                "",
+                "line 1, column 3: expected a pile size below 2^20, found \"-1\"",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn hdu2516() {
+    check(
+        "hdu2516",
+        &[
+            ("", "", ""),
+            ("2\n13\n", "Second win\nSecond win\n", ""),
+            (
+                "2\n0\n5",
+                "Second win\n",
+                "line 3, column 1: expected end of input, found \"5\"",
+            ),
+            (
+                "2\n18446744073709551616\n0",
+                "Second win\n",
+                "line 2, column 1: expected a pile size n, found \"18446744073709551616\"",
+            ),
+            (
+                "2\n1e9\n0",
+                "Second win\n",
+                "line 2, column 1: expected a pile size n, found \"1e9\"",
             ),
         ],
     );

@@ -230,10 +230,13 @@ pub fn zeckendorf(n: u128) -> Vec<usize> {
 }
 
 /// Reference for Wythoff beyond search: the other element of the losing pair that contains
-/// `n` ≥ 1. By Wythoff's theorem in Zeckendorf form, the smaller elements are the numbers whose
+/// `n` (0 for 0, of the pair (0, 0)). By Wythoff's theorem in Zeckendorf form, the smaller elements are the numbers whose
 /// smallest Zeckendorf term has an even index (counting 1 as index 0, 2 as index 1, …), and the
 /// larger element is the smaller one's representation shifted up by one index.
 pub fn wythoff_partner(n: u128) -> u128 {
+    if n == 0 {
+        return 0;
+    }
     let z = zeckendorf(n);
     let fib = fibonacci_up_to(n * 2);
     if z.last().unwrap() % 2 == 0 {

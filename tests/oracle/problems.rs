@@ -1,8 +1,10 @@
 //! Reference solvers for every binary's input format, built on the exhaustive search in
 //! [`super::games`]. A case is decided by searching the whole position whenever it is small
-//! enough; beyond the search's reach each game falls back to a textbook reference written here
-//! independently of the library (the nim-sum theorem, `n mod (m + 1)` in u128, Wythoff pairs
-//! from Zeckendorf representations, Grundy values from their definition).
+//! enough (`search::*`); beyond the search's reach each game falls back to a textbook reference
+//! written here independently of the library (`reference::*`: the nim-sum theorem,
+//! `n mod (m + 1)` in u128, Wythoff pairs from Zeckendorf representations, Grundy values from
+//! their definition). Every reference is checked against the search on small positions by
+//! `tests/golden.rs`.
 //!
 //! These answers are the provenance of every golden `.out` file that is not a statement sample
 //! (`IMPARTIAL_BLESS=1 cargo test --test golden` writes them), and the golden runner re-derives
@@ -44,61 +46,324 @@ fn word(win: bool, yes: &str, no: &str, out: &mut String) {
     out.push('\n');
 }
 
-fn nim_sum(piles: &[u64]) -> u64 {
-    piles.iter().fold(0, |a, &p| a ^ p)
-}
-
-fn searchable(piles: &[u64], len: usize, below: u64) -> bool {
+fn small(piles: &[u64], len: usize, below: u64) -> bool {
     piles.len() <= len && piles.iter().all(|&p| p < below)
 }
 
-/// Normal-play Nim outcome.
-pub fn nim_wins(piles: &[u64]) -> bool {
-    if searchable(piles, 4, 8) {
-        games::nim().wins(&piles.to_vec())
-    } else {
-        nim_sum(piles) != 0
-    }
+fn mex(mut values: Vec<u64>) -> u64 {
+    values.sort_unstable();
+    values.dedup();
+    values
+        .iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u64)
+        .map_or(values.len() as u64, |(i, _)| i as u64)
 }
 
-/// The first winning Nim move in ⟨pile, amount⟩ order, as the piles after it.
-pub fn nim_first_winning_move(piles: &[u64]) -> Option<(usize, u64)> {
-    if searchable(piles, 4, 8) {
+/// Answers by exhaustive search of the whole position.
+pub mod search {
+    use super::games;
+
+    /// Index of the pile a move changed.
+    fn changed(before: &[u64], after: &[u64]) -> usize {
+        (0..before.len()).find(|&i| before[i] != after[i]).unwrap()
+    }
+
+    pub fn nim_wins(piles: &[u64]) -> bool {
+        games::nim().wins(&piles.to_vec())
+    }
+
+    /// The first winning move in ⟨pile, amount⟩ order: (pile index, size after).
+    pub fn nim_first_winning_move(piles: &[u64]) -> Option<(usize, u64)> {
         let next = games::nim()
             .winning_options(&piles.to_vec())
             .into_iter()
             .next()?;
-        let i = (0..piles.len()).find(|&i| next[i] != piles[i]).unwrap();
-        return Some((i, next[i]));
+        let i = changed(piles, &next);
+        Some((i, next[i]))
     }
-    let s = nim_sum(piles);
-    (0..piles.len())
-        .find(|&i| piles[i] ^ s < piles[i])
-        .map(|i| (i, piles[i] ^ s))
+
+    pub fn nim_winning_moves(piles: &[u64]) -> Vec<(u64, u64)> {
+        let options = games::nim().winning_options(&piles.to_vec());
+        options
+            .iter()
+            .map(|next| (piles[changed(piles, next)], next[changed(piles, next)]))
+            .collect()
+    }
+
+    pub fn misere_nim_wins(piles: &[u64]) -> bool {
+        games::misere_nim().wins(&piles.to_vec())
+    }
+
+    pub fn bash_wins(n: u64, m: u64) -> bool {
+        games::bash().wins(&(n, m))
+    }
+
+    pub fn auction_bids(target: u64, step: u64) -> Vec<u64> {
+        let mut game = games::auction();
+        let options = game.options(&(target, step, false));
+        (1..=step)
+            .zip(options)
+            .filter(|(_, o)| !game.wins(o))
+            .map(|(b, _)| b)
+            .collect()
+    }
+
+    pub fn wythoff_wins(a: u64, b: u64) -> bool {
+        games::wythoff().wins(&(a, b))
+    }
+
+    /// Positions left by winning moves from `(a, b)`, `a ≤ b`: the move on both piles first,
+    /// then on the smaller, then on the larger, each position once.
+    pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+        let mut game = games::wythoff();
+        let options = game.options(&(a, b));
+        let kind = |&(x, y): &(u64, u64)| match (x < a, y < b) {
+            (true, true) => 0,
+            (true, false) => 1,
+            _ => 2,
+        };
+        let mut out: Vec<(u64, u64)> = Vec::new();
+        for group in 0..3 {
+            for o in options.iter().filter(|o| kind(o) == group) {
+                let p = (o.0.min(o.1), o.0.max(o.1));
+                if !game.wins(o) && !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+        }
+        out
+    }
+
+    pub fn subtraction_wins(set: &[u64], piles: &[u64]) -> bool {
+        let mut p = piles.to_vec();
+        p.sort_unstable();
+        games::subtraction(set.to_vec()).wins(&p)
+    }
+
+    pub fn split_wins(piles: &[u64]) -> bool {
+        let mut p: Vec<u64> = piles.iter().copied().filter(|&x| x > 0).collect();
+        p.sort_unstable();
+        games::split().wins(&p)
+    }
+
+    pub fn staircase_wins(steps: &[u64]) -> bool {
+        games::staircase().wins(&steps.to_vec())
+    }
+
+    pub fn fibonacci_game_wins(n: u64) -> bool {
+        games::fibonacci_game().wins(&(n, n.saturating_sub(1)))
+    }
 }
 
-/// Bash's game outcome.
-pub fn bash_wins(n: u64, m: u64) -> bool {
-    if n <= 300 && m <= 300 {
-        games::bash().wins(&(n, m))
-    } else {
+/// Textbook answers for positions beyond the search, written independently of the library.
+pub mod reference {
+    use super::{games, mex};
+
+    fn nim_sum(piles: &[u64]) -> u64 {
+        piles.iter().fold(0, |a, &p| a ^ p)
+    }
+
+    /// Bouton: the player to move wins iff the nim-sum is not 0.
+    pub fn nim_wins(piles: &[u64]) -> bool {
+        nim_sum(piles) != 0
+    }
+
+    /// The first pile that the nim-sum reduces.
+    pub fn nim_first_winning_move(piles: &[u64]) -> Option<(usize, u64)> {
+        let s = nim_sum(piles);
+        (0..piles.len())
+            .find(|&i| piles[i] ^ s < piles[i])
+            .map(|i| (i, piles[i] ^ s))
+    }
+
+    pub fn nim_winning_moves(piles: &[u64]) -> Vec<(u64, u64)> {
+        let s = nim_sum(piles);
+        piles
+            .iter()
+            .filter(|&&p| p ^ s < p)
+            .map(|&p| (p, p ^ s))
+            .collect()
+    }
+
+    /// Misère Nim: as normal Nim while a pile exceeds 1, else an even number of 1-piles wins.
+    pub fn misere_nim_wins(piles: &[u64]) -> bool {
+        if piles.iter().any(|&p| p > 1) {
+            nim_sum(piles) != 0
+        } else {
+            piles.iter().filter(|&&p| p == 1).count() % 2 == 0
+        }
+    }
+
+    /// Bash: multiples of m + 1 lose.
+    pub fn bash_wins(n: u64, m: u64) -> bool {
         u128::from(n) % (u128::from(m) + 1) != 0
     }
-}
 
-/// Wythoff's game outcome.
-pub fn wythoff_wins(a: u64, b: u64) -> bool {
-    if a < 60 && b < 60 {
-        games::wythoff().wins(&(a, b))
-    } else {
+    /// The auction: reach the target at once if possible, else leave a multiple of step + 1.
+    pub fn auction_bids(target: u64, step: u64) -> Vec<u64> {
+        if step >= target {
+            (target.max(1)..=step).collect()
+        } else {
+            let r = target % (step + 1);
+            if r == 0 {
+                vec![]
+            } else {
+                vec![r]
+            }
+        }
+    }
+
+    /// The losing Wythoff pair whose difference is `k`: `(0, 0)` for 0, else the smaller
+    /// element is the Zeckendorf shift of k, minus 1 if k's smallest term has an even index.
+    pub fn wythoff_pair_with_difference(k: u128) -> (u128, u128) {
+        if k == 0 {
+            return (0, 0);
+        }
+        let z = games::zeckendorf(k);
+        let fib = games::fibonacci_up_to(k * 2);
+        let shifted: u128 = z.iter().map(|&i| fib[i + 1]).sum();
+        let a = shifted - u128::from(z.last().unwrap() % 2 == 0);
+        (a, a + k)
+    }
+
+    pub fn wythoff_wins(a: u64, b: u64) -> bool {
         !games::wythoff_losing(a.into(), b.into())
     }
+
+    /// Winning moves go to a losing pair: the one with the same difference (both piles), the
+    /// one containing the larger pile (move on the smaller) or the smaller pile (move on the
+    /// larger), whenever it is reachable.
+    pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+        let mut out: Vec<(u64, u64)> = Vec::new();
+        let mut add = |x: u128, y: u128| {
+            let p = (x.min(y) as u64, x.max(y) as u64);
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        };
+        let (a, b) = (u128::from(a), u128::from(b));
+        let (x, y) = wythoff_pair_with_difference(b - a);
+        if x < a {
+            add(x, y);
+        }
+        let p = games::wythoff_partner(b);
+        if p < a {
+            add(p, b);
+        }
+        let p = games::wythoff_partner(a);
+        if p < b {
+            add(a, p);
+        }
+        out
+    }
+
+    /// Grundy values 0..=max of the subtraction game with take sizes `set`, by the definition.
+    pub fn subtraction_table(set: &[u64], max: u64) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=max {
+            let options = set
+                .iter()
+                .filter(|&&s| s >= 1 && s <= n)
+                .map(|&s| g[(n - s) as usize]);
+            g.push(mex(options.collect()));
+        }
+        g
+    }
+
+    /// Grundy values of the piles `piles` in the subtraction game with take sizes `set`: from
+    /// the definition below 2^20; beyond, through the period of the values. A finite
+    /// subtraction game is eventually periodic: each value depends only on the `max(set)`
+    /// before it, so once that many consecutive values recur, all later ones do. The period is
+    /// found by trying every candidate on a table of the definition's values.
+    pub fn subtraction_grundy(set: &[u64], piles: &[u64]) -> Vec<u64> {
+        let top = piles.iter().copied().max().unwrap_or(0);
+        if top < 1 << 20 {
+            let g = subtraction_table(set, top);
+            return piles.iter().map(|&p| g[p as usize]).collect();
+        }
+        // Take sizes above every pile are never usable.
+        let set: Vec<u64> = set.iter().copied().filter(|&s| s <= top).collect();
+        let m = set.iter().copied().max().unwrap_or(0) as usize;
+        let half = 4096 + 4 * m;
+        let g = subtraction_table(&set, 2 * half as u64);
+        let p = (1..half - m)
+            .find(|&p| (half..2 * half - p).all(|i| g[i] == g[i + p]))
+            .expect("a period within the table");
+        let at = |n: u64| -> u64 {
+            if n < half as u64 {
+                g[n as usize]
+            } else {
+                g[half + ((n - half as u64) % p as u64) as usize]
+            }
+        };
+        piles.iter().map(|&n| at(n)).collect()
+    }
+
+    /// Sprague–Grundy: XOR of the piles' Grundy values.
+    pub fn subtraction_wins(set: &[u64], piles: &[u64]) -> bool {
+        subtraction_grundy(set, piles)
+            .into_iter()
+            .fold(0, |s, g| s ^ g)
+            != 0
+    }
+
+    /// Grundy values by the definition `g(x) = mex{g(i) XOR g(j) : i, j < x}` up to 300; beyond,
+    /// the odious-number pattern the definition produces (2(x−1), plus 1 if x−1 has an even
+    /// number of 1 bits).
+    pub fn split_wins(piles: &[u64]) -> bool {
+        let max = piles.iter().copied().max().unwrap_or(0).min(300);
+        let mut g: Vec<u128> = Vec::new();
+        for _ in 0..=max {
+            let mut seen = std::collections::BTreeSet::new();
+            for i in 0..g.len() {
+                for j in i..g.len() {
+                    seen.insert(g[i] ^ g[j]);
+                }
+            }
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        let grundy = |x: u64| -> u128 {
+            if x <= max {
+                g[x as usize]
+            } else {
+                let n = u128::from(x - 1);
+                2 * n + u128::from(n.count_ones() % 2 == 0)
+            }
+        };
+        piles.iter().fold(0, |s, &p| s ^ grundy(p)) != 0
+    }
+
+    /// Staircase Nim is Nim on the odd steps.
+    pub fn staircase_wins(steps: &[u64]) -> bool {
+        steps.iter().step_by(2).fold(0, |s, &x| s ^ x) != 0
+    }
+
+    /// The Fibonacci game is lost exactly on Fibonacci numbers.
+    pub fn fibonacci_game_wins(n: u64) -> bool {
+        !games::fibonacci_up_to(n.into()).contains(&u128::from(n))
+    }
+}
+
+/// The Fibonacci numbers below 2^20, the take sizes of HDU 1848 for piles below its limit.
+fn fibonacci_takes() -> Vec<u64> {
+    games::fibonacci_up_to(1 << 20)
+        .into_iter()
+        .map(|f| f as u64)
+        .collect()
 }
 
 /// The expected output of `bin` on `input`, or `None` for a binary the oracle does not know.
 pub fn solve(bin: &str, input: &str) -> Option<String> {
     let mut inp = Input::new(input);
     let mut out = String::new();
+    let nim_wins = |p: &[u64]| {
+        if small(p, 4, 8) {
+            search::nim_wins(p)
+        } else {
+            reference::nim_wins(p)
+        }
+    };
     match bin {
         "p2197" => {
             for _ in 0..inp.u64() {
@@ -113,7 +378,12 @@ pub fn solve(bin: &str, input: &str) -> Option<String> {
         "p1247" => {
             let k = inp.u64();
             let mut piles = inp.list(k);
-            match nim_first_winning_move(&piles) {
+            let mv = if small(&piles, 4, 8) {
+                search::nim_first_winning_move(&piles)
+            } else {
+                reference::nim_first_winning_move(&piles)
+            };
+            match mv {
                 Some((i, to)) => {
                     out += &format!("{} {}\n", piles[i] - to, i + 1);
                     piles[i] = to;
@@ -127,12 +397,179 @@ pub fn solve(bin: &str, input: &str) -> Option<String> {
         "hdu1846" => {
             for _ in 0..inp.u64() {
                 let (n, m) = (inp.u64(), inp.u64());
-                word(bash_wins(n, m), "first", "second", &mut out);
+                let wins = if n <= 300 && m <= 300 {
+                    search::bash_wins(n, m)
+                } else {
+                    reference::bash_wins(n, m)
+                };
+                word(wins, "first", "second", &mut out);
             }
         }
         "p2252" => {
             while let Some(a) = inp.try_u64() {
-                word(wythoff_wins(a, inp.u64()), "1", "0", &mut out);
+                let b = inp.u64();
+                let wins = if a < 60 && b < 60 {
+                    search::wythoff_wins(a, b)
+                } else {
+                    reference::wythoff_wins(a, b)
+                };
+                word(wins, "1", "0", &mut out);
+            }
+        }
+        "p4279" => {
+            for _ in 0..inp.u64() {
+                let n = inp.u64();
+                let p = inp.list(n);
+                let wins = if small(&p, 4, 6) {
+                    search::misere_nim_wins(&p)
+                } else {
+                    reference::misere_nim_wins(&p)
+                };
+                word(wins, "John", "Brother", &mut out);
+            }
+        }
+        "hdu2176" => {
+            while let Some(m) = inp.try_u64() {
+                if m == 0 {
+                    break;
+                }
+                let p = inp.list(m);
+                let moves = if small(&p, 4, 6) {
+                    search::nim_winning_moves(&p)
+                } else {
+                    reference::nim_winning_moves(&p)
+                };
+                word(!moves.is_empty(), "Yes", "No", &mut out);
+                for (from, to) in moves {
+                    out += &format!("{from} {to}\n");
+                }
+            }
+        }
+        "hdu2149" => {
+            while let Some(m) = inp.try_u64() {
+                let n = inp.u64();
+                let bids = if m <= 60 && n <= 25 {
+                    search::auction_bids(m, n)
+                } else {
+                    reference::auction_bids(m, n)
+                };
+                let list: Vec<String> = bids.iter().map(u64::to_string).collect();
+                out += if list.is_empty() { "none" } else { "" };
+                out += &list.join(" ");
+                out.push('\n');
+            }
+        }
+        "hdu2177" => {
+            while let Some(a) = inp.try_u64() {
+                let b = inp.u64();
+                if (a, b) == (0, 0) {
+                    break;
+                }
+                let (a, b) = (a.min(b), a.max(b));
+                let moves = if b < 40 {
+                    search::wythoff_winning_moves(a, b)
+                } else {
+                    reference::wythoff_winning_moves(a, b)
+                };
+                word(!moves.is_empty(), "1", "0", &mut out);
+                for (x, y) in moves {
+                    out += &format!("{x} {y}\n");
+                }
+            }
+        }
+        "acwing892" => {
+            let n = inp.u64();
+            let s = inp.list(n);
+            let wins = if small(&s, 3, 4) {
+                search::staircase_wins(&s)
+            } else {
+                reference::staircase_wins(&s)
+            };
+            word(wins, "Yes", "No", &mut out);
+        }
+        "acwing893" => {
+            let k = inp.u64();
+            let set = inp.list(k);
+            let n = inp.u64();
+            let p = inp.list(n);
+            let wins = if small(&p, 3, 10) {
+                search::subtraction_wins(&set, &p)
+            } else {
+                reference::subtraction_wins(&set, &p)
+            };
+            word(wins, "Yes", "No", &mut out);
+        }
+        "acwing894" => {
+            let n = inp.u64();
+            let p = inp.list(n);
+            let wins = if small(&p, 3, 6) {
+                search::split_wins(&p)
+            } else {
+                reference::split_wins(&p)
+            };
+            word(wins, "Yes", "No", &mut out);
+        }
+        "hdu1536" => {
+            while let Some(k) = inp.try_u64() {
+                if k == 0 {
+                    break;
+                }
+                let set = inp.list(k);
+                let positions: Vec<Vec<u64>> = (0..inp.u64())
+                    .map(|_| {
+                        let l = inp.u64();
+                        inp.list(l)
+                    })
+                    .collect();
+                // One reference computation for the whole test: the Grundy value of every heap.
+                let all: Vec<u64> = positions.concat();
+                let grundy = reference::subtraction_grundy(&set, &all);
+                let mut at = 0;
+                for p in &positions {
+                    let sum = grundy[at..at + p.len()].iter().fold(0, |s, g| s ^ g);
+                    at += p.len();
+                    let wins = if small(p, 3, 10) {
+                        search::subtraction_wins(&set, p)
+                    } else {
+                        sum != 0
+                    };
+                    out.push(if wins { 'W' } else { 'L' });
+                }
+                out.push('\n');
+            }
+        }
+        "hdu1848" => {
+            let fib = fibonacci_takes();
+            let mut cases = Vec::new();
+            while let Some(m) = inp.try_u64() {
+                let p = vec![m, inp.u64(), inp.u64()];
+                if p == [0, 0, 0] {
+                    break;
+                }
+                cases.push(p);
+            }
+            let grundy = reference::subtraction_grundy(&fib, &cases.concat());
+            for (i, p) in cases.iter().enumerate() {
+                let sum = grundy[3 * i] ^ grundy[3 * i + 1] ^ grundy[3 * i + 2];
+                let wins = if small(p, 3, 10) {
+                    search::subtraction_wins(&fib, p)
+                } else {
+                    sum != 0
+                };
+                word(wins, "Fibo", "Nacci", &mut out);
+            }
+        }
+        "hdu2516" => {
+            while let Some(n) = inp.try_u64() {
+                if n == 0 {
+                    break;
+                }
+                let wins = if n <= 200 {
+                    search::fibonacci_game_wins(n)
+                } else {
+                    reference::fibonacci_game_wins(n)
+                };
+                word(wins, "First win", "Second win", &mut out);
             }
         }
         _ => return None,

@@ -17,20 +17,43 @@ pub const KINDS: &[(&str, &str)] = &[
         "p2252",
         "n pairs below 10^9, about half of them losing positions",
     ),
+    ("p4279", "one case of n piles below 5000"),
+    ("hdu2176", "one case of n piles below 2·10^6, then 0"),
+    ("hdu2149", "n lines `M N` below 1100"),
+    (
+        "hdu2177",
+        "n pairs below 10^9 (a third of them losing), then 0 0",
+    ),
+    ("acwing892", "n steps of fewer than 10^9 stones"),
+    ("acwing893", "100 take sizes and n piles, all at most 10^4"),
+    ("acwing894", "n piles of at most 100"),
+    (
+        "hdu1536",
+        "one test: 100 take sizes, n/100 positions of 100 heaps at most 10^4, then 0",
+    ),
+    (
+        "hdu1848",
+        "n/3 lines of three piles at most 1000, then 0 0 0",
+    ),
+    (
+        "hdu2516",
+        "n piles below 2^31, half of them Fibonacci numbers, then 0",
+    ),
 ];
 
 /// Writes the input for `bin` to `out`.
 pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> Result<(), String> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let piles = |out: &mut Writer<W>, rng: &mut StdRng| {
+    let list = |out: &mut Writer<W>, rng: &mut StdRng, n: u64, below: u64| {
         for i in 0..n {
             if i > 0 {
                 out.byte(b' ');
             }
-            out.u64(rng.random_range(0..1 << 30));
+            out.u64(rng.random_range(0..below));
         }
         out.byte(b'\n');
     };
+    let piles = |out: &mut Writer<W>, rng: &mut StdRng| list(out, rng, n, 1 << 30);
     match bin {
         "p2197" => {
             out.str("1\n").u64(n).byte(b'\n');
@@ -68,6 +91,88 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
                 };
                 out.u64(a).byte(b' ').u64(b).byte(b'\n');
             }
+        }
+        "p4279" => {
+            out.str("1\n").u64(n).byte(b'\n');
+            list(out, &mut rng, n, 5000);
+        }
+        "hdu2176" => {
+            out.u64(n).byte(b'\n');
+            list(out, &mut rng, n, 2_000_000);
+            out.str("0\n");
+        }
+        "hdu2149" => {
+            for _ in 0..n {
+                out.u64(rng.random_range(1..1100))
+                    .byte(b' ')
+                    .u64(rng.random_range(1..1100))
+                    .byte(b'\n');
+            }
+        }
+        "hdu2177" => {
+            for i in 0..n {
+                let (a, b) = if i % 3 == 0 {
+                    let k = rng.random_range(1..=381_966_011u64);
+                    let a = wythoff::floor_mul_phi(k) as u64;
+                    (a, a + k)
+                } else {
+                    let a = rng.random_range(1..1_000_000_000);
+                    (a, rng.random_range(a..=1_000_000_000))
+                };
+                out.u64(a).byte(b' ').u64(b).byte(b'\n');
+            }
+            out.str("0 0\n");
+        }
+        "acwing892" => {
+            out.u64(n).byte(b'\n');
+            list(out, &mut rng, n, 1_000_000_000);
+        }
+        "acwing893" => {
+            out.str("100\n");
+            let mut sizes: Vec<u64> = (1..=10_000).collect();
+            for i in 0..100 {
+                let j = rng.random_range(i..sizes.len());
+                sizes.swap(i, j);
+            }
+            out.u64s(sizes[..100].iter().copied())
+                .byte(b'\n')
+                .u64(n)
+                .byte(b'\n');
+            list(out, &mut rng, n, 10_001);
+        }
+        "acwing894" => {
+            out.u64(n).byte(b'\n');
+            list(out, &mut rng, n, 101);
+        }
+        "hdu1536" => {
+            out.str("100 ");
+            list(out, &mut rng, 100, 10_000);
+            out.u64(n / 100).byte(b'\n');
+            for _ in 0..n / 100 {
+                out.str("100 ");
+                list(out, &mut rng, 100, 10_001);
+            }
+            out.str("0\n");
+        }
+        "hdu1848" => {
+            for _ in 0..n / 3 {
+                for j in 0..3 {
+                    out.u64(rng.random_range(1..=1000))
+                        .byte(if j < 2 { b' ' } else { b'\n' });
+                }
+            }
+            out.str("0 0 0\n");
+        }
+        "hdu2516" => {
+            for _ in 0..n {
+                let x = if rng.random() {
+                    impartial::fibonacci::NUMBERS[rng.random_range(1..45)]
+                } else {
+                    rng.random_range(2..1 << 31)
+                };
+                out.u64(x).byte(b'\n');
+            }
+            out.str("0\n");
         }
         _ => {
             let known: Vec<&str> = KINDS.iter().map(|k| k.0).collect();

@@ -1,0 +1,12 @@
+//! AcWing 892 台阶-Nim游戏: stones on steps 1..n, moves carry stones one step down; `Yes` if the first player wins.
+use impartial::io::run;
+use impartial::sg::Staircase;
+
+fn main() {
+    run("acwing892", |sc, out| {
+        let n = sc.u64("a step count")?;
+        let stairs = sc.fold_u64(n, "a stone count", Staircase::default(), Staircase::push)?;
+        out.line(if stairs.first_wins() { "Yes" } else { "No" });
+        sc.finish()
+    })
+}

@@ -1,0 +1,22 @@
+//! AcWing 893 集合-Nim游戏: take sizes s_1..s_k, piles h_1..h_n; `Yes` if the first player wins.
+use impartial::io::run;
+use impartial::sg::Subtraction;
+
+fn main() {
+    run("acwing893", |sc, out| {
+        let k = sc.u64("a take-size count")?;
+        let mut sizes = Vec::new();
+        for _ in 0..k {
+            sizes.push(sc.u64_where("a take size of at least 1", |s| s >= 1)?);
+        }
+        let mut game = Subtraction::new(sizes);
+        let what =
+            "a pile size with a known Grundy value (below 2^20, or any once the values repeat)";
+        let mut sum = 0;
+        for _ in 0..sc.u64("a pile count")? {
+            sum ^= sc.u64_map(what, |h| game.grundy(h))?;
+        }
+        out.line(if sum != 0 { "Yes" } else { "No" });
+        sc.finish()
+    })
+}

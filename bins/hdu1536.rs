@@ -1,0 +1,29 @@
+//! HDU 1536 / POJ 2960 S-Nim: per test a take-size set and m positions; one line of `W`/`L`; `0` ends.
+use impartial::io::run;
+use impartial::sg::Subtraction;
+
+fn main() {
+    run("hdu1536", |sc, out| {
+        while let Some(k) = sc.try_u64("a take-size count k")? {
+            if k == 0 {
+                break;
+            }
+            let mut sizes = Vec::new();
+            for _ in 0..k {
+                sizes.push(sc.u64_where("a take size of at least 1", |s| s >= 1)?);
+            }
+            let mut game = Subtraction::new(sizes);
+            let what =
+                "a heap size with a known Grundy value (below 2^20, or any once the values repeat)";
+            for _ in 0..sc.u64("a position count m")? {
+                let mut sum = 0;
+                for _ in 0..sc.u64("a heap count l")? {
+                    sum ^= sc.u64_map(what, |h| game.grundy(h))?;
+                }
+                out.byte(if sum != 0 { b'W' } else { b'L' });
+            }
+            out.byte(b'\n');
+        }
+        sc.finish()
+    })
+}

@@ -1,0 +1,24 @@
+//! HDU 2149 Public Sale: lines `M N` until end of input; every winning first bid, or `none`.
+use impartial::bash;
+use impartial::io::run;
+
+/// Longest list of winning bids printed for one line.
+const MAX_BIDS: u64 = 1_000_000;
+
+fn main() {
+    run("hdu2149", |sc, out| {
+        while let Some(m) = sc.try_u64("a target price M")? {
+            let n = sc.u64_where("a raise limit N leaving at most 10^6 winning bids", |n| {
+                let bids = bash::winning_bids(m, n);
+                bids.is_empty() || bids.end() - bids.start() < MAX_BIDS
+            })?;
+            let bids = bash::winning_bids(m, n);
+            if bids.is_empty() {
+                out.line("none");
+            } else {
+                out.u64s(bids).byte(b'\n');
+            }
+        }
+        Ok(())
+    })
+}

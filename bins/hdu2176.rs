@@ -1,0 +1,22 @@
+//! HDU 2176 取(m堆)石子游戏: cases of m piles until `m = 0`; `No`, or `Yes` and every winning move `a b`.
+use impartial::io::run;
+use impartial::nim;
+
+fn main() {
+    run("hdu2176", |sc, out| {
+        let mut piles = Vec::new();
+        while let Some(m) = sc.try_u64("a pile count m")? {
+            if m == 0 {
+                break;
+            }
+            piles.clear();
+            sc.u64s_into(m, "a pile size", &mut piles)?;
+            let mut moves = nim::winning_moves(&piles).peekable();
+            out.line(if moves.peek().is_some() { "Yes" } else { "No" });
+            for mv in moves {
+                out.u64(mv.from).byte(b' ').u64(mv.to).byte(b'\n');
+            }
+        }
+        sc.finish()
+    })
+}

@@ -1,0 +1,19 @@
+//! HDU 2516 取石子游戏 (the Fibonacci game): one pile of n per line until `0`; `Second win` if the first player loses.
+use impartial::fibonacci;
+use impartial::io::run;
+
+fn main() {
+    run("hdu2516", |sc, out| {
+        while let Some(n) = sc.try_u64("a pile size n")? {
+            if n == 0 {
+                break;
+            }
+            out.line(if fibonacci::game_first_wins(n) {
+                "First win"
+            } else {
+                "Second win"
+            });
+        }
+        sc.finish()
+    })
+}
