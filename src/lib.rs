@@ -12,16 +12,19 @@
 //!   contract (`BIN: error: line L, column C: expected …, found "…"`, exit code 2).
 //! - [`nim`], [`bash`], [`wythoff`], [`fibonacci`]: one module per game, pure functions.
 //! - [`sg`]: Sprague–Grundy values: mex, subtraction games, split and staircase Nim.
+//! - [`bigint`] and [`wythoff_big`]: Wythoff's game exactly on numbers of any length.
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
 
 pub mod bash;
+pub mod bigint;
 pub mod fibonacci;
 pub mod io;
 pub mod nim;
 pub mod sg;
 pub mod wythoff;
+pub mod wythoff_big;
 
 /// The exhaustive-search oracle of `tests/oracle`, shared with the in-file tests.
 #[cfg(test)]

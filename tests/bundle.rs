@@ -110,6 +110,10 @@ fn bundles_hold_only_the_modules_their_bin_uses() {
         ["io", "wythoff"]
     );
     assert_eq!(bundle::modules_of(root, "hdu1846").unwrap(), ["bash", "io"]);
+    assert_eq!(
+        bundle::modules_of(root, "hdu5973").unwrap(),
+        ["bigint", "io", "wythoff_big"]
+    );
     // fibonacci uses super::sg: modules are followed transitively.
     assert_eq!(
         bundle::modules_of(root, "hdu1848").unwrap(),

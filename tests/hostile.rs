@@ -486,6 +486,57 @@ fn hdu2516() {
 }
 
 #[test]
+fn hdu5973() {
+    let what = "a pile size of at most 100000 digits";
+    check(
+        "hdu5973",
+        &[
+            ("", "", ""),
+            (
+                "2 1\n8",
+                "0\n",
+                "input ended: expected a pile size of at most 100000 digits",
+            ),
+            (
+                "-1 2",
+                "",
+                "line 1, column 1: expected a pile size of at most 100000 digits, found \"-1\"",
+            ),
+            (
+                "2 1\n12x 5",
+                "0\n",
+                "line 2, column 1: expected a pile size of at most 100000 digits, found \"12x\"",
+            ),
+            (
+                "1.5 2",
+                "",
+                "line 1, column 1: expected a pile size of at most 100000 digits, found \"1.5\"",
+            ),
+        ],
+    );
+    // A million-digit pile is refused at once, not multiplied.
+    let mut input = b"2 1\n".to_vec();
+    input.extend(std::iter::repeat(b'3').take(1_000_000));
+    input.extend_from_slice(b" 5\n");
+    let started = std::time::Instant::now();
+    let out = common::run("hdu5973", &input);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.stdout, b"0\n");
+    let want = format!(
+        "hdu5973: error: line 2, column 1: expected {what}, found \"{}...\"\n",
+        "3".repeat(32)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), want);
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    // 100000 digits is the limit, and is answered.
+    let mut input = "9".repeat(100_000).into_bytes();
+    input.extend_from_slice(b" 000");
+    input.extend(std::iter::repeat(b'8').take(100_000));
+    let out = common::run("hdu5973", &input);
+    assert_eq!((out.status.code(), out.stdout), (Some(0), b"1\n".to_vec()));
+}
+
+#[test]
 fn every_bin_has_hostile_cases_here() {
     let source = include_str!("hostile.rs");
     for bin in common::bins() {

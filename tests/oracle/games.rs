@@ -254,3 +254,97 @@ pub fn wythoff_losing(a: u128, b: u128) -> bool {
     }
     wythoff_partner(a) == b && b > a
 }
+
+/// A decimal number for the oracle's big-number references: digits, least significant first,
+/// no leading zeros (zero has none). Deliberately the plainest possible arithmetic.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Dec(Vec<u8>);
+
+impl Dec {
+    pub fn parse(s: &str) -> Dec {
+        let mut d: Vec<u8> = s.bytes().rev().map(|b| b - b'0').collect();
+        while d.last() == Some(&0) {
+            d.pop();
+        }
+        Dec(d)
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn add(&self, o: &Dec) -> Dec {
+        let mut out = Vec::new();
+        let mut carry = 0;
+        for i in 0..self.0.len().max(o.0.len()) {
+            let s = self.0.get(i).unwrap_or(&0) + o.0.get(i).unwrap_or(&0) + carry;
+            out.push(s % 10);
+            carry = s / 10;
+        }
+        if carry > 0 {
+            out.push(carry);
+        }
+        Dec(out)
+    }
+
+    /// `self − o` for `self ≥ o`.
+    pub fn sub(&self, o: &Dec) -> Dec {
+        let mut out = Vec::new();
+        let mut borrow = 0i8;
+        for i in 0..self.0.len() {
+            let mut d = self.0[i] as i8 - *o.0.get(i).unwrap_or(&0) as i8 - borrow;
+            borrow = i8::from(d < 0);
+            if d < 0 {
+                d += 10;
+            }
+            out.push(d as u8);
+        }
+        while out.last() == Some(&0) {
+            out.pop();
+        }
+        Dec(out)
+    }
+}
+
+impl PartialOrd for Dec {
+    fn partial_cmp(&self, o: &Dec) -> Option<std::cmp::Ordering> {
+        Some(
+            self.0
+                .len()
+                .cmp(&o.0.len())
+                .then_with(|| self.0.iter().rev().cmp(o.0.iter().rev())),
+        )
+    }
+}
+
+/// Reference for Wythoff on decimal numbers of any length, by the Zeckendorf rule of
+/// [`wythoff_partner`]; `fib` caches 1, 2, 3, 5, … and grows as needed.
+pub fn wythoff_losing_decimal(a: &str, b: &str, fib: &mut Vec<Dec>) -> bool {
+    let (a, b) = (Dec::parse(a), Dec::parse(b));
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    if a.is_zero() {
+        return b.is_zero();
+    }
+    if fib.is_empty() {
+        fib.extend([Dec::parse("1"), Dec::parse("2")]);
+    }
+    while fib[fib.len() - 2] <= b {
+        let next = fib[fib.len() - 1].add(&fib[fib.len() - 2]);
+        fib.push(next);
+    }
+    let mut rest = a.clone();
+    let mut terms = Vec::new();
+    for i in (0..fib.len()).rev() {
+        if fib[i] <= rest {
+            rest = rest.sub(&fib[i]);
+            terms.push(i);
+        }
+    }
+    if terms.last().unwrap() % 2 == 1 {
+        return false; // a is the larger element of its pair
+    }
+    let partner = terms
+        .iter()
+        .fold(Dec::parse("0"), |s, &i| s.add(&fib[i + 1]));
+    partner == b
+}

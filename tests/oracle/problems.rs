@@ -572,6 +572,18 @@ pub fn solve(bin: &str, input: &str) -> Option<String> {
                 word(wins, "First win", "Second win", &mut out);
             }
         }
+        "hdu5973" => {
+            let mut fib = Vec::new();
+            let words: Vec<&str> = tokens(input).collect();
+            for pair in words.chunks(2) {
+                let (a, b) = (pair[0], pair[1]);
+                let wins = match (a.parse::<u64>(), b.parse::<u64>()) {
+                    (Ok(x), Ok(y)) if x < 60 && y < 60 => search::wythoff_wins(x, y),
+                    _ => !games::wythoff_losing_decimal(a, b, &mut fib),
+                };
+                word(wins, "1", "0", &mut out);
+            }
+        }
         _ => return None,
     }
     Some(out)

@@ -1,6 +1,7 @@
 //! `cargo xtask gen <bin> <n> [--seed S]`: a valid, deterministic input for `bin` with about `n`
 //! numbers, for benchmarks and stress runs.
 
+use impartial::bigint::BigUint;
 use impartial::io::Writer;
 use impartial::wythoff;
 use rand::rngs::StdRng;
@@ -38,6 +39,10 @@ pub const KINDS: &[(&str, &str)] = &[
     (
         "hdu2516",
         "n piles below 2^31, half of them Fibonacci numbers, then 0",
+    ),
+    (
+        "hdu5973",
+        "n pairs of 100-digit numbers, half of them losing positions",
     ),
 ];
 
@@ -174,6 +179,7 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
             }
             out.str("0\n");
         }
+        "hdu5973" => big_wythoff_pairs(n, 100, &mut rng, out),
         _ => {
             let known: Vec<&str> = KINDS.iter().map(|k| k.0).collect();
             return Err(format!(
@@ -183,4 +189,56 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
         }
     }
     Ok(())
+}
+
+/// `n` pairs of `digits`-digit numbers, alternately a losing pair and two random numbers.
+///
+/// A losing pair is built from a Zeckendorf representation, with additions only: a number whose
+/// smallest term has an even index (1 = index 0, 2 = index 1, …) is the smaller element of its
+/// pair, and the larger element is the same representation shifted up one index.
+fn big_wythoff_pairs<W: Write>(n: u64, digits: usize, rng: &mut StdRng, out: &mut Writer<W>) {
+    let limit =
+        BigUint::from_decimal(format!("1{}", "0".repeat(digits)).as_bytes()).unwrap_or_default();
+    let mut fib = vec![BigUint::from(1), BigUint::from(2)];
+    while fib[fib.len() - 1] < limit {
+        let next = fib[fib.len() - 1].add(&fib[fib.len() - 2]);
+        fib.push(next);
+    }
+    // The shifted sum stays below F(len - 2) < 10^digits.
+    let top = fib.len() - 4;
+    let random_number = |rng: &mut StdRng| -> String {
+        (0..digits)
+            .map(|i| char::from(b'0' + rng.random_range(u8::from(i == 0)..10)))
+            .collect()
+    };
+    for i in 0..n {
+        if i % 2 == 0 {
+            let mut terms = vec![top];
+            let mut j = top;
+            while j >= 2 {
+                j -= if rng.random() { 2 } else { 3 };
+                terms.push(j);
+                if j < 3 {
+                    break;
+                }
+            }
+            let low = terms.len() - 1;
+            if terms[low] % 2 == 1 {
+                terms[low] -= 1;
+            }
+            let a = terms.iter().fold(BigUint::zero(), |s, &t| s.add(&fib[t]));
+            let b = terms
+                .iter()
+                .fold(BigUint::zero(), |s, &t| s.add(&fib[t + 1]));
+            out.str(&a.to_string())
+                .byte(b' ')
+                .str(&b.to_string())
+                .byte(b'\n');
+        } else {
+            out.str(&random_number(rng))
+                .byte(b' ')
+                .str(&random_number(rng))
+                .byte(b'\n');
+        }
+    }
 }
