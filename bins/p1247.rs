@@ -1,20 +1,23 @@
 //! Luogu P1247 取火柴游戏: k piles; the first winning move `a b` and the piles after it, or `lose`.
-use impartial::io::run;
+use impartial::io::{run, U64s};
 use impartial::nim;
 
 fn main() {
     run("p1247", |sc, out| {
         let k = sc.u64("a pile count")?;
-        let mut piles = Vec::new();
-        sc.u64s_into(k, "a pile size", &mut piles)?;
-        match nim::winning_move(&piles) {
+        let mut piles = U64s::new();
+        let sum = sc.fold_u64(k, "a pile size", 0, |s, p| {
+            piles.push(p);
+            nim::add(s, p)
+        })?;
+        match nim::winning_move_given(piles.iter(), sum) {
             Some(m) => {
                 out.u64(m.take())
                     .byte(b' ')
                     .u64(m.pile as u64 + 1)
                     .byte(b'\n');
-                piles[m.pile] = m.to;
-                out.u64s(piles.iter().copied()).byte(b'\n');
+                piles.set(m.pile, m.to);
+                out.u64s_of(&piles).byte(b'\n');
             }
             None => {
                 out.line("lose");

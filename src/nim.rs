@@ -96,6 +96,25 @@ pub fn winning_moves(piles: &[u64]) -> impl Iterator<Item = Move> + '_ {
         .filter_map(move |(i, &p)| move_on(i, p, s))
 }
 
+/// The first winning normal-play move among `piles`, whose nim-sum is `nim_sum`: the smallest
+/// pile index, and on that pile the only winning amount. For piles that are read once
+/// (summed while reading) and stored compactly.
+///
+/// # Complexity
+/// O(index of the pile found); for random piles about 2.
+///
+/// # Example
+/// ```
+/// let m = impartial::nim::winning_move_given([3, 6, 9], 12).unwrap();
+/// assert_eq!((m.pile, m.to), (2, 5));
+/// ```
+pub fn winning_move_given(piles: impl IntoIterator<Item = u64>, nim_sum: u64) -> Option<Move> {
+    piles
+        .into_iter()
+        .enumerate()
+        .find_map(|(i, p)| move_on(i, p, nim_sum))
+}
+
 /// The first winning normal-play move: the smallest pile index, and on that pile the only
 /// winning amount (so also the smallest). This is Luogu P1247's tie-break. `None` if the player
 /// to move loses.
@@ -110,7 +129,7 @@ pub fn winning_moves(piles: &[u64]) -> impl Iterator<Item = Move> + '_ {
 /// assert_eq!(impartial::nim::winning_move(&[15, 22, 19, 10]), None);
 /// ```
 pub fn winning_move(piles: &[u64]) -> Option<Move> {
-    winning_moves(piles).next()
+    winning_move_given(piles.iter().copied(), sum(piles.iter().copied()))
 }
 
 /// Whether the player to move wins misère Nim, given the nim-sum and the largest pile.
