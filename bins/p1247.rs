@@ -5,7 +5,7 @@ use impartial::nim;
 fn main() {
     run("p1247", |sc, out| {
         let k = sc.u64("a pile count")?;
-        let mut piles = U64s::new();
+        let mut piles = U64s::with_capacity(k);
         let sum = sc.fold_u64(k, "a pile size", 0, |s, p| {
             piles.push(p);
             nim::add(s, p)

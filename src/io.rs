@@ -916,7 +916,8 @@ impl<S: Source> Scanner<S> {
         // Tokens must end before the first byte that is neither digit nor whitespace.
         let limit = (!(digits | spaces)).trailing_zeros();
         let mut starts = digits & !(digits << 1);
-        let mut ends = !digits & (digits << 1) & (!0u64).checked_shl(limit).map_or(!0, |m| !m);
+        let before_bad = if limit < 64 { (1u64 << limit) - 1 } else { !0 };
+        let mut ends = !digits & (digits << 1) & before_bad;
         let count = u64::from(ends.count_ones());
         // A run of 17 or more digits (x & x >> k keeps the runs longer than k).
         let mut runs = digits & (digits >> 1);
@@ -1264,6 +1265,12 @@ impl U64s {
         U64s::Narrow(Vec::new())
     }
 
+    /// No values, with room for `n` (at most 2^24 of them reserved up front, so that a claimed
+    /// count of 10^18 costs nothing).
+    pub fn with_capacity(n: u64) -> Self {
+        U64s::Narrow(Vec::with_capacity(n.min(1 << 24) as usize))
+    }
+
     /// Stores values in 8 bytes from now on.
     #[cold]
     fn widen(&mut self) -> &mut Vec<u64> {
@@ -1484,6 +1491,31 @@ const SPARE: usize = 32;
 /// Size of a writer's buffer: large, because every write costs a system call.
 pub const OUT_SIZE: usize = 1 << 20;
 
+/// Values per segment when formatting on two threads: a segment (at most 21 bytes a value)
+/// fits one buffer.
+const SEGMENT: usize = OUT_SIZE / 32;
+
+/// Writes `bytes` to `out` unless an error was already kept in `error`. If the reader of a
+/// pipe has gone away the process exits quietly with code 0; other errors are kept.
+fn write_to<W: Write>(out: &mut W, error: &mut Option<io::Error>, bytes: &[u8]) {
+    if error.is_none() {
+        if let Err(e) = out.write_all(bytes).and_then(|()| out.flush()) {
+            if e.kind() == io::ErrorKind::BrokenPipe {
+                std::process::exit(0);
+            }
+            *error = Some(e);
+        }
+    }
+}
+
+/// A writer's buffer, allocated on the heap.
+fn out_buffer() -> Box<[u8; OUT_SIZE + SPARE]> {
+    vec![0; OUT_SIZE + SPARE]
+        .into_boxed_slice()
+        .try_into()
+        .expect("the size")
+}
+
 impl<W: Write> Writer<W> {
     /// A writer to `out`.
     pub fn new(out: W) -> Self {
@@ -1550,10 +1582,15 @@ impl<W: Write> Writer<W> {
     #[inline]
     pub fn u64s(&mut self, values: impl IntoIterator<Item = u64>) -> &mut Self {
         let mut values = values.into_iter();
-        match values.next() {
-            Some(first) => self.u64(first),
-            None => return self,
-        };
+        if let Some(first) = values.next() {
+            self.u64(first);
+            self.spaced(values);
+        }
+        self
+    }
+
+    /// Appends each value after a single space.
+    fn spaced(&mut self, values: impl Iterator<Item = u64>) {
         let mut rest = Some(values);
         while let Some(values) = rest {
             let (len, left) = fill_spaced(&mut self.buf, self.len, values);
@@ -1563,33 +1600,75 @@ impl<W: Write> Writer<W> {
                 self.flush();
             }
         }
-        self
     }
 
-    /// Appends the values of `values` separated by single spaces (no trailing space), with the
-    /// loop specialised to the storage width.
+    /// Appends the values of `values` separated by single spaces (no trailing space). Long
+    /// lists are formatted on two threads: a second one formats every other segment into
+    /// buffers of its own, while this one formats the others and writes all in order.
     pub fn u64s_of(&mut self, values: &U64s) -> &mut Self {
         match values {
-            U64s::Narrow(v) => self.u64s(v.iter().map(|&x| u64::from(x))),
-            U64s::Wide(v) => self.u64s(v.iter().copied()),
+            U64s::Narrow(v) => self.spaced_slice(v),
+            U64s::Wide(v) => self.spaced_slice(v),
         }
+    }
+
+    fn spaced_slice<T: Copy + Into<u64> + Sync>(&mut self, values: &[T]) -> &mut Self {
+        let Some((&first, rest)) = values.split_first() else {
+            return self;
+        };
+        self.u64(first.into());
+        let segments: Vec<&[T]> = rest.chunks(SEGMENT).collect();
+        if segments.len() < 4 {
+            self.spaced(rest.iter().map(|&x| x.into()));
+            return self;
+        }
+        std::thread::scope(|scope| {
+            let (done_tx, done_rx) = mpsc::sync_channel::<(Box<[u8; OUT_SIZE + SPARE]>, usize)>(1);
+            let (free_tx, free_rx) = mpsc::channel::<Box<[u8; OUT_SIZE + SPARE]>>();
+            for _ in 0..2 {
+                let _ = free_tx.send(out_buffer());
+            }
+            let odd: Vec<&[T]> = segments.iter().skip(1).step_by(2).copied().collect();
+            let helper = move || {
+                for segment in odd {
+                    let Ok(mut buf) = free_rx.recv() else { return };
+                    let (len, _) = fill_spaced(&mut buf, 0, segment.iter().map(|&x| x.into()));
+                    if done_tx.send((buf, len)).is_err() {
+                        return;
+                    }
+                }
+            };
+            let helping = std::thread::Builder::new()
+                .spawn_scoped(scope, helper)
+                .is_ok();
+            for (i, segment) in segments.iter().enumerate() {
+                let formatted = if i % 2 == 1 && helping {
+                    done_rx.recv().ok()
+                } else {
+                    None
+                };
+                match formatted {
+                    Some((buf, len)) => {
+                        self.flush();
+                        self.write_out(&buf[..len]);
+                        let _ = free_tx.send(buf);
+                    }
+                    None => self.spaced(segment.iter().map(|&x| x.into())),
+                }
+            }
+        });
+        self
     }
 
     /// Writes out everything buffered.
     pub fn flush(&mut self) {
-        if self.error.is_none() {
-            let r = self
-                .out
-                .write_all(&self.buf[..self.len])
-                .and_then(|()| self.out.flush());
-            if let Err(e) = r {
-                if e.kind() == io::ErrorKind::BrokenPipe {
-                    std::process::exit(0);
-                }
-                self.error = Some(e);
-            }
-        }
+        write_to(&mut self.out, &mut self.error, &self.buf[..self.len]);
         self.len = 0;
+    }
+
+    /// Writes `bytes` to the underlying writer (the buffer must have been flushed before).
+    fn write_out(&mut self, bytes: &[u8]) {
+        write_to(&mut self.out, &mut self.error, bytes);
     }
 
     /// The first write error, if any.
@@ -2186,6 +2265,38 @@ mod tests {
         out.flush();
         let want: Vec<String> = values.iter().map(|v| v.to_string()).collect();
         assert_eq!(out.get_ref(), format!("{}\n", want.join(" ")).as_bytes());
+    }
+
+    #[test]
+    fn two_thread_formatting_equals_one_thread_and_std() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(19);
+        for wide in [false, true] {
+            let mut compact = U64s::new();
+            let mut plain = Vec::new();
+            for _ in 0..5 * SEGMENT + 123 {
+                let v = if wide {
+                    rng.random::<u64>() >> rng.random_range(0..64)
+                } else {
+                    rng.random_range(0..1 << 30)
+                };
+                compact.push(v);
+                plain.push(v);
+            }
+            assert_eq!(matches!(compact, U64s::Wide(_)), wide);
+            let mut two = Writer::new(Vec::new());
+            two.u64s_of(&compact).byte(b'\n');
+            two.flush();
+            let want: Vec<String> = plain.iter().map(u64::to_string).collect();
+            assert!(
+                two.get_ref() == format!("{}\n", want.join(" ")).as_bytes(),
+                "wide={wide}"
+            );
+        }
+        let mut empty = Writer::new(Vec::new());
+        empty.u64s_of(&U64s::new());
+        empty.flush();
+        assert!(empty.get_ref().is_empty());
     }
 
     #[test]
