@@ -146,9 +146,21 @@ fn raw_string_end(b: &[u8], mut i: usize) -> Option<usize> {
 
 /// Removes doc comments and `#[cfg(test)]` items from `src`, and tidies the blank lines left.
 pub fn strip(src: &str) -> String {
+    strip_with(src, false)
+}
+
+/// As [`strip`], and in library code also the plain comments, except `// SAFETY:` comments,
+/// which stay with their `unsafe` blocks. Judges cap sources at 64 KiB.
+pub fn strip_library(src: &str) -> String {
+    strip_with(src, true)
+}
+
+fn strip_with(src: &str, plain_comments: bool) -> String {
     let mut cut: Vec<std::ops::Range<usize>> = Vec::new();
     for (kind, r) in lex(src) {
-        if kind == (Kind::Comment { doc: true }) {
+        let plain =
+            kind == (Kind::Comment { doc: false }) && !src[r.clone()].starts_with("// SAFETY:");
+        if kind == (Kind::Comment { doc: true }) || (plain_comments && plain) {
             cut.push(r);
         }
     }
@@ -375,7 +387,7 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     out.push_str(&strip(&main));
     out.push_str("\n#[allow(dead_code)]\nmod impartial {\n");
     for m in &modules {
-        let src = strip(&read(&root.join("src").join(format!("{m}.rs")))?);
+        let src = strip_library(&read(&root.join("src").join(format!("{m}.rs")))?);
         out.push_str(&format!("pub mod {m} {{\n{src}}}\n"));
     }
     out.push_str("}\n");
@@ -400,6 +412,9 @@ mod tests {
         let src = "//! crate doc\n/// item doc\n// SAFETY: kept\nfn f() {} //// kept too\n/** block doc */\nfn g() {}\n";
         let out = strip(src);
         assert_eq!(out, "// SAFETY: kept\nfn f() {} //// kept too\nfn g() {}\n");
+        let lib =
+            strip_library("// plain\n// SAFETY: kept\nlet x = 1; // gone\n/* gone */ let y = 2;\n");
+        assert_eq!(lib, "// SAFETY: kept\nlet x = 1;\n let y = 2;\n");
     }
 
     #[test]
