@@ -27,6 +27,20 @@ pub struct BigUint {
 /// 10^19, the largest power of ten in a u64.
 const TEN19: u64 = 10_000_000_000_000_000_000;
 
+/// The value of 8 ASCII digits (the first the most significant), or `None` if one is not a
+/// digit: a SWAR check, then three multiply-and-add steps that merge neighbouring groups.
+#[inline]
+fn eight_digits(bytes: &[u8; 8]) -> Option<u64> {
+    let x = u64::from_le_bytes(*bytes) ^ 0x3030_3030_3030_3030;
+    // A byte that was a digit is now 0..=9: adding 0x76 leaves its high bit clear.
+    if (((x & 0x7F7F_7F7F_7F7F_7F7F) + 0x7676_7676_7676_7676) | x) & 0x8080_8080_8080_8080 != 0 {
+        return None;
+    }
+    let x = (x * 10 + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x * 100 + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    Some((x * 10_000 + (x >> 32)) & 0xFFFF_FFFF)
+}
+
 impl BigUint {
     /// Zero.
     pub fn zero() -> Self {
@@ -80,17 +94,24 @@ impl BigUint {
     /// assert!(BigUint::from_decimal(b"4x2").is_none());
     /// ```
     pub fn from_decimal(digits: &[u8]) -> Option<Self> {
-        let mut x = BigUint::zero();
+        let mut x = BigUint {
+            limbs: Vec::with_capacity(digits.len() / 19 + 2),
+        };
         let head = digits.len() % 19;
         let chunks = std::iter::once(&digits[..head]).chain(digits[head..].chunks(19));
         for chunk in chunks {
+            // The first digits one by one, then eight at a time (SWAR).
+            let (one_by_one, octets) = chunk.split_at(chunk.len() % 8);
             let mut v = 0u64;
-            for &b in chunk {
+            for &b in one_by_one {
                 let d = b.wrapping_sub(b'0');
                 if d > 9 {
                     return None;
                 }
                 v = v * 10 + u64::from(d);
+            }
+            for octet in octets.chunks_exact(8) {
+                v = v * 100_000_000 + eight_digits(octet.try_into().expect("8 bytes"))?;
             }
             let scale = if chunk.len() == 19 {
                 TEN19
@@ -100,6 +121,29 @@ impl BigUint {
             x.mul_add_small(scale, v);
         }
         Some(x.trim())
+    }
+
+    /// The 128 bits of the number from bit `shift` up (`self >> shift`, truncated).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::bigint::BigUint;
+    /// let x = BigUint::from_decimal(b"340282366920938463463374607431768211457").unwrap(); // 2^128 + 1
+    /// assert_eq!(x.bits_from(1), 1 << 127);
+    /// assert_eq!(x.bits_from(0), 1);
+    /// ```
+    pub fn bits_from(&self, shift: u64) -> u128 {
+        let (word, bit) = ((shift / 64) as usize, shift % 64);
+        let limb = |i: usize| u128::from(self.limbs.get(i).copied().unwrap_or(0));
+        let low = (limb(word) | limb(word + 1) << 64) >> bit;
+        if bit == 0 {
+            low
+        } else {
+            low | limb(word + 2) << (128 - bit)
+        }
     }
 
     /// `self + other`.

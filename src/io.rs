@@ -42,18 +42,25 @@ fn eight_digits(x: u64) -> u64 {
     (x * 10_000 + (x >> 32)) & 0xFFFF_FFFF
 }
 
+/// The high bit of each byte of `w` that is not an ASCII digit (SWAR, exact: no carries
+/// between bytes).
+#[inline(always)]
+fn not_digit(w: u64) -> u64 {
+    let t = w ^ ZEROS;
+    (((t & 0x7F7F_7F7F_7F7F_7F7F) + 0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080
+}
+
 /// The top `k` bytes of a u64 (k ≤ 8).
 #[inline(always)]
 fn top_bytes(k: usize) -> u64 {
     (!0u64).checked_shl(8 * (8 - k as u32)).unwrap_or(0)
 }
 
-/// The value of the `len` ≤ 16 ASCII digits of a token that ends at `e` in the block of
-/// `window`: one 16-byte load, bytes before the token masked away.
+/// The value of the last `len` ≤ 16 of the 16 ASCII bytes `w` (the 16 bytes that end where a
+/// token ends): one 16-byte load, bytes before the token masked away.
 #[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
 #[inline(always)]
-fn digits_before_swar(window: &[u8; WINDOW], e: usize, len: usize) -> u64 {
-    let w = sixteen_before(window, e);
+fn digits_before_swar(w: &[u8; 16], len: usize) -> u64 {
     let hi = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]) ^ ZEROS;
     let lo = u64::from_le_bytes([w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15]]) ^ ZEROS;
     let hi = eight_digits(hi & top_bytes(len.saturating_sub(8)));
@@ -93,9 +100,8 @@ fn sixteen_before(window: &[u8; WINDOW], e: usize) -> &[u8; 16] {
 /// vector lanes (multiply-adds), and the two octets are joined in a general register.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
-fn digits_before(window: &[u8; WINDOW], e: usize, len: usize) -> u64 {
+fn digits_before(w: &[u8; 16], len: usize) -> u64 {
     use std::arch::x86_64::*;
-    let w = sixteen_before(window, e);
     let keep = keep_last(len);
     // SAFETY: both loads read 16 bytes of arrays, with no alignment requirement; the other
     // intrinsics compute on registers; SSE2 is enabled (the cfg above).
@@ -121,8 +127,8 @@ fn digits_before(window: &[u8; WINDOW], e: usize, len: usize) -> u64 {
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 #[inline(always)]
-fn digits_before(window: &[u8; WINDOW], e: usize, len: usize) -> u64 {
-    digits_before_swar(window, e, len)
+fn digits_before(w: &[u8; 16], len: usize) -> u64 {
+    digits_before_swar(w, len)
 }
 
 /// Bit i of the result is bit 7 of byte i of `x` (a SWAR movemask).
@@ -368,7 +374,7 @@ unsafe fn digits_before_on<const MODERN: bool>(window: &[u8; WINDOW], e: usize, 
         // SAFETY: the caller promises AVX2.
         return unsafe { digits_before_avx2(window, e, len) };
     }
-    digits_before(window, e, len)
+    digits_before(sixteen_before(window, e), len)
 }
 
 /// Index of the last `\n` in `s`, 8 bytes per step from the end.
@@ -703,30 +709,39 @@ impl<S: Source> Scanner<S> {
         Ok(Some(t))
     }
 
-    /// The common case of [`Scanner::try_u64`]: a token of at most 19 digits followed by
-    /// whitespace, all inside the buffer. `None` sends the caller to the careful path.
+    /// The common case of [`Scanner::try_u64`]: a few spaces, a token of at most 16 digits and
+    /// a whitespace byte, all inside the buffer, with [`BACK`] bytes before them. The token's
+    /// end is found eight bytes at a time (SWAR) and its value converted from the 16 bytes that
+    /// end there. `None` sends the caller to the careful path.
     #[inline(always)]
     fn quick_u64(&mut self) -> Option<u64> {
-        let buf = &self.buf[self.pos..self.end];
-        let mut i = 0;
-        while i < buf.len() && is_space(buf[i]) {
-            i += 1;
-        }
-        let start = i;
-        let mut v = 0u64;
-        while i < buf.len() && i - start < 19 {
-            let d = buf[i].wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            v = v * 10 + u64::from(d);
-            i += 1;
-        }
-        if i == start || i == buf.len() || !is_space(buf[i]) {
+        let p = self.pos;
+        if p < BACK || self.end - p < 32 {
             return None;
         }
-        self.pos += i;
-        Some(v)
+        let ahead: &[u8; 32] = self.buf[p..p + 32].try_into().expect("32 bytes");
+        let mut i = 0;
+        while i < 8 && is_space(ahead[i]) {
+            i += 1;
+        }
+        let word = |at: usize| u64::from_le_bytes(ahead[at..at + 8].try_into().expect("8 bytes"));
+        let (n0, n1) = (not_digit(word(i)), not_digit(word(i + 8)));
+        let len = if n0 != 0 {
+            n0.trailing_zeros() as usize / 8
+        } else if n1 != 0 {
+            8 + n1.trailing_zeros() as usize / 8
+        } else {
+            return None;
+        };
+        let end = i + len;
+        if len == 0 || !is_space(ahead[end]) {
+            return None;
+        }
+        let w: &[u8; 16] = self.buf[p + end - 16..p + end]
+            .try_into()
+            .expect("16 bytes");
+        self.pos = p + end;
+        Some(digits_before(w, len))
     }
 
     #[cold]
@@ -1097,6 +1112,16 @@ impl<S: Source> Scanner<S> {
             i += 1;
         }
         let start = i;
+        // Eight bytes at a time while they are all digits.
+        let mut words = buf[i..].chunks_exact(8);
+        for w in &mut words {
+            let nd = not_digit(u64::from_le_bytes(w.try_into().expect("8 bytes")));
+            if nd != 0 {
+                i += nd.trailing_zeros() as usize / 8;
+                break;
+            }
+            i += 8;
+        }
         while i < buf.len() && buf[i].is_ascii_digit() {
             i += 1;
         }
@@ -2214,8 +2239,8 @@ mod tests {
             }
             let digits = &window[e + 16 - len..e + 16];
             let want: u64 = std::str::from_utf8(digits).unwrap().parse().unwrap();
-            assert_eq!(digits_before_swar(&window, e, len), want);
-            assert_eq!(digits_before(&window, e, len), want);
+            assert_eq!(digits_before_swar(sixteen_before(&window, e), len), want);
+            assert_eq!(digits_before(sixteen_before(&window, e), len), want);
             #[cfg(target_arch = "x86_64")]
             if modern() {
                 // SAFETY: the features were just detected.

@@ -14,6 +14,9 @@
 
 use super::bigint::BigUint;
 
+/// ⌊φ·2^63⌋.
+const PHI_Q63: u128 = 0xCF1B_BCDC_BFA5_3E0A;
+
 /// Whether `(a, b)` (in either order) is a losing position for the player to move.
 ///
 /// # Constraints
@@ -43,6 +46,15 @@ pub fn is_losing(a: &BigUint, b: &BigUint) -> bool {
     let k = b.sub(a).unwrap_or_default();
     if k.is_zero() {
         return a.is_zero();
+    }
+    // A quick look first, on the top 64 bits of k: with k = t·2^s + r (t < 2^64, r < 2^s) and
+    // a = ⌊kφ⌋, a >> s lies in [⌊tφ⌋ − 1, ⌊tφ⌋ + 2]; and e = ⌊t·⌊φ·2^63⌋ / 2^63⌋ lies in
+    // [⌊tφ⌋ − 2, ⌊tφ⌋]. So a >> s − e is in [−1, 4] for a losing pair; anything else wins.
+    let s = k.bits().saturating_sub(64);
+    let estimate = (k.bits_from(s) * PHI_Q63) >> 63;
+    let top = a.bits_from(s);
+    if top + 1 < estimate || top > estimate + 4 {
+        return false;
     }
     let a1 = a.succ();
     a.mul(a) < k.mul(b) && k.mul(&b.succ()) < a1.mul(&a1)
