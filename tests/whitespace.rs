@@ -1,0 +1,82 @@
+//! Whitespace invariance: for valid inputs (the golden files and generated ones), re-spacing the
+//! tokens at random — spaces, tabs, CRLF, vertical tabs and form feeds, blank lines, leading
+//! whitespace, no final newline — never changes a binary's output.
+
+mod common;
+
+#[path = "../xtask/src/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+fn respace(input: &[u8], rng: &mut StdRng) -> Vec<u8> {
+    const GAPS: [&[u8]; 10] = [
+        b" ",
+        b"  ",
+        b"\t",
+        b"\r\n",
+        b"\n",
+        b"\n\n\n",
+        b" \t \r\n",
+        b"\x0b",
+        b"\x0c",
+        b"\r\n\r\n\t",
+    ];
+    let mut out = Vec::new();
+    if rng.random() {
+        out.extend_from_slice(GAPS[rng.random_range(0..GAPS.len())]);
+    }
+    for token in input
+        .split(|b| b.is_ascii_whitespace() || *b == 0x0b)
+        .filter(|t| !t.is_empty())
+    {
+        out.extend_from_slice(token);
+        out.extend_from_slice(GAPS[rng.random_range(0..GAPS.len())]);
+    }
+    if rng.random() {
+        while out
+            .last()
+            .is_some_and(|b| b.is_ascii_whitespace() || *b == 0x0b)
+        {
+            out.pop();
+        }
+    }
+    out
+}
+
+#[test]
+fn respacing_never_changes_the_output() {
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut failures = Vec::new();
+    for bin in common::bins() {
+        let mut cases: Vec<(String, Vec<u8>, Vec<u8>)> = common::golden(&bin)
+            .into_iter()
+            .filter(|(_, input, _)| input.len() < 20_000)
+            .map(|(name, input, expected)| (name, input, expected.into_bytes()))
+            .collect();
+        for seed in 0..2 {
+            let mut w = impartial::io::Writer::new(Vec::new());
+            gen::generate(&bin, 150, seed, &mut w).unwrap();
+            w.flush();
+            let input = w.get_ref().clone();
+            let expected = common::run(&bin, &input).stdout;
+            cases.push((format!("generated-{seed}"), input, expected));
+        }
+        for (name, input, expected) in cases {
+            for variant in 0..4 {
+                let spaced = respace(&input, &mut rng);
+                let out = common::run(&bin, &spaced);
+                if out.status.code() != Some(0) || out.stdout != expected {
+                    failures.push(format!(
+                        "{bin}/{name} variant {variant}: exit {:?}, {}",
+                        out.status.code(),
+                        String::from_utf8_lossy(&out.stderr)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
