@@ -17,6 +17,8 @@
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
 
+#![warn(missing_docs)]
+
 pub mod bash;
 pub mod bigint;
 pub mod fibonacci;

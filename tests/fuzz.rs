@@ -169,12 +169,7 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
         .stderr(Stdio::piped())
         .spawn()
         .expect("sh runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.to_vec();
-    let feeder = std::thread::spawn(move || {
-        use std::io::Write;
-        let _ = stdin.write_all(&data);
-    });
+    let feeder = common::feed(&mut child, input.to_vec());
     let started = std::time::Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -188,14 +183,7 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
         std::thread::sleep(Duration::from_micros(200));
     };
     feeder.join().unwrap();
-    let mut err = String::new();
-    use std::io::Read;
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    let err = common::stderr_of(&mut child);
     match status.code() {
         Some(0) if err.is_empty() => None,
         Some(2) => {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::{Command, Stdio};
 
 /// (input, expected stdout, expected stderr after "BIN: error: "; empty means exit 0).
@@ -561,23 +561,14 @@ fn closed_stdout_ends_quietly() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let feeder = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
+    let feeder = common::feed(&mut child, input.into_bytes());
     let mut stdout = child.stdout.take().unwrap();
     let mut head = [0u8; 10];
     stdout.read_exact(&mut head).unwrap();
     drop(stdout);
     let status = child.wait().unwrap();
     feeder.join().unwrap();
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    let err = common::stderr_of(&mut child);
     assert_eq!(err, "", "stderr after the reader left");
     assert_eq!(status.code(), Some(0), "exit status after the reader left");
 }

@@ -41,6 +41,29 @@ pub fn run_exe(exe: &Path, input: &[u8]) -> Output {
     assert.get_output().clone()
 }
 
+/// Starts feeding `input` to the child's stdin on a thread (so that a child that stops
+/// reading cannot block the test); join the handle after the child ends.
+pub fn feed(child: &mut std::process::Child, input: Vec<u8>) -> std::thread::JoinHandle<()> {
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    std::thread::spawn(move || {
+        use std::io::Write;
+        let _ = stdin.write_all(&input);
+    })
+}
+
+/// Everything the child wrote to its (piped) stderr.
+pub fn stderr_of(child: &mut std::process::Child) -> String {
+    use std::io::Read;
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr is piped")
+        .read_to_string(&mut err)
+        .expect("readable stderr");
+    err
+}
+
 /// The golden pairs of `bin`: (name, input, expected output with CRLF turned into LF). A
 /// missing `.out` file reads as `"(missing NAME.out)"`, which no binary prints.
 pub fn golden(bin: &str) -> Vec<(String, Vec<u8>, String)> {

@@ -1,0 +1,128 @@
+//! Differential fuzzing of the scanner: every way of reading the same bytes — the block fast
+//! path (`fold_u64`), token by token (`u64`), decimal tokens (`try_decimal_map`), each with the
+//! input arriving in pieces of every size — must agree with a plain reference that splits at
+//! whitespace and parses with the standard library, down to the error message and position.
+//!
+//! The first byte of the fuzz input picks the piece size, the second the claimed count.
+#![no_main]
+
+use impartial::io::{is_space, Prefetch, Scanner};
+use libfuzzer_sys::fuzz_target;
+use std::io::Read;
+
+/// A reader that hands out at most `step` bytes per call.
+struct Trickle<'a>(&'a [u8], usize);
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.1.min(buf.len()).min(self.0.len());
+        buf[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}
+
+/// The position and text of a bad token, as the scanner reports it.
+fn bad_token(input: &[u8], start: usize, end: usize, what: &str) -> String {
+    let line = 1 + input[..start].iter().filter(|&&b| b == b'\n').count();
+    let line_start = input[..start].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+    let token = &input[start..end];
+    let cut = if token.len() > 32 { "..." } else { "" };
+    format!(
+        "line {line}, column {}: expected {what}, found \"{}{cut}\"",
+        start - line_start + 1,
+        token[..token.len().min(32)].escape_ascii()
+    )
+}
+
+/// Token boundaries of the first `n` tokens, or where the input ends.
+fn tokens(input: &[u8], n: usize) -> (Vec<(usize, usize)>, bool) {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while out.len() < n {
+        while i < input.len() && is_space(input[i]) {
+            i += 1;
+        }
+        if i == input.len() {
+            return (out, true);
+        }
+        let start = i;
+        while i < input.len() && !is_space(input[i]) {
+            i += 1;
+        }
+        out.push((start, i));
+    }
+    (out, false)
+}
+
+/// The reference reading of `n` u64 tokens.
+fn reference_u64(input: &[u8], n: usize) -> Result<Vec<u64>, String> {
+    let (toks, ended) = tokens(input, n);
+    let mut out = Vec::new();
+    for (s, e) in toks {
+        let t = &input[s..e];
+        match std::str::from_utf8(t).ok().filter(|t| t.bytes().all(|b| b.is_ascii_digit())).and_then(|t| t.parse().ok()) {
+            Some(v) => out.push(v),
+            None => return Err(bad_token(input, s, e, "a number")),
+        }
+    }
+    if ended {
+        return Err("input ended: expected a number".to_string());
+    }
+    Ok(out)
+}
+
+/// The reference reading of `n` decimal tokens of at most 40 significant digits.
+fn reference_decimal(input: &[u8], n: usize) -> Result<Vec<Vec<u8>>, String> {
+    let (toks, ended) = tokens(input, n);
+    let mut out = Vec::new();
+    for (s, e) in toks {
+        let t = &input[s..e];
+        let significant = t.iter().position(|&b| b != b'0').map_or(&t[t.len() - 1..], |p| &t[p..]);
+        if !t.iter().all(u8::is_ascii_digit) || significant.len() > 40 {
+            return Err(bad_token(input, s, e, "a short number"));
+        }
+        out.push(significant.to_vec());
+    }
+    if ended {
+        return Err("input ended: expected a short number".to_string());
+    }
+    Ok(out)
+}
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 2 {
+        return;
+    }
+    let step = usize::from(data[0]) % 67 + 1;
+    let n = usize::from(data[1]);
+    let input = &data[2..];
+    let push = |mut v: Vec<u64>, x| {
+        v.push(x);
+        v
+    };
+
+    let want = reference_u64(input, n);
+    let got = Scanner::new(Trickle(input, step)).fold_u64(n as u64, "a number", Vec::new(), push);
+    assert_eq!(got.map_err(|e| e.to_string()), want, "fold, pieces of {step}");
+    let got = Scanner::new(input).fold_u64(n as u64, "a number", Vec::new(), push);
+    assert_eq!(got.map_err(|e| e.to_string()), want, "fold, all at once");
+    if let Some(p) = Prefetch::spawn(std::io::Cursor::new(input.to_vec()), step) {
+        let got = Scanner::from_source(p).fold_u64(n as u64, "a number", Vec::new(), push);
+        assert_eq!(got.map_err(|e| e.to_string()), want, "fold, read ahead in chunks of {step}");
+    }
+    let mut sc = Scanner::new(Trickle(input, step));
+    let got: Result<Vec<u64>, String> = (0..n).map(|_| sc.u64("a number").map_err(|e| e.to_string())).collect();
+    assert_eq!(got, want, "one by one, pieces of {step}");
+
+    let want = reference_decimal(input, n);
+    let mut sc = Scanner::new(Trickle(input, step));
+    let got: Result<Vec<Vec<u8>>, String> = (0..n)
+        .map(|_| match sc.try_decimal_map("a short number", 40, |d| Some(d.to_vec())) {
+            Ok(Some(d)) => Ok(d),
+            Ok(None) => Err("input ended: expected a short number".to_string()),
+            Err(e) => Err(e.to_string()),
+        })
+        .collect();
+    assert_eq!(got, want, "decimals, pieces of {step}");
+});
