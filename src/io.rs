@@ -2163,11 +2163,23 @@ mod tests {
                 rng.random_range(1..5000),
                 BUF_SIZE - 1,
             ] {
-                let mut sc = Scanner::new(Trickle(&input, step));
-                let got = sc.fold_u64(n as u64, "a number", Vec::new(), |mut v, x| {
+                let push = |mut v: Vec<u64>, x| {
                     v.push(x);
                     v
-                });
+                };
+                // The baseline path (SSE2 or SWAR), whatever this processor has.
+                let mut sc = Scanner::new(Trickle(&input, step));
+                // SAFETY: the baseline path needs no feature beyond the target's.
+                let got =
+                    unsafe { sc.fold_fast::<false, _>(n as u64, "a number", Vec::new(), push) };
+                assert_eq!(
+                    got.map_err(|e| e.to_string()),
+                    want,
+                    "baseline, round {round}, step {step}"
+                );
+                // The path this processor gets (AVX2 where detected).
+                let mut sc = Scanner::new(Trickle(&input, step));
+                let got = sc.fold_u64(n as u64, "a number", Vec::new(), push);
                 assert_eq!(
                     got.map_err(|e| e.to_string()),
                     want,
