@@ -6,9 +6,9 @@ fn main() {
     run("p1247", |sc, out| {
         let k = sc.u64("a pile count")?;
         let mut piles = U64s::with_capacity(k);
-        let sum = sc.fold_u64(k, "a pile size", 0, |s, p| {
-            piles.push(p);
-            nim::add(s, p)
+        let sum = sc.fold_u64_batches(k, "a pile size", 0, |s, batch| {
+            piles.extend_from_slice(batch);
+            nim::add(s, nim::sum(batch.iter().copied()))
         })?;
         match nim::winning_move_given(piles.iter(), sum) {
             Some(m) => {
