@@ -175,6 +175,7 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
 mod tests {
     use super::*;
     use crate::oracle::games::{wythoff, wythoff_losing, wythoff_partner};
+    use crate::oracle::problems::search;
 
     fn isqrt(n: u128) -> u128 {
         let mut x = (n as f64).sqrt() as u128;
@@ -199,26 +200,10 @@ mod tests {
 
     #[test]
     fn winning_moves_match_search() {
-        let mut game = wythoff();
-        for a in 0..60u64 {
-            for b in a..60 {
-                // The search lists options from the first (smaller) pile, then the second, then
-                // both; regroup them in the required order and drop repeats.
-                let options = game.options(&(a, b));
-                let kind = |&(x, y): &(u64, u64)| match (x < a, y < b) {
-                    (true, true) => 0,
-                    (true, false) => 1,
-                    _ => 2,
-                };
-                let mut want: Vec<(u64, u64)> = Vec::new();
-                for group in 0..3 {
-                    for o in options.iter().filter(|o| kind(o) == group) {
-                        let p = (o.0.min(o.1), o.0.max(o.1));
-                        if !game.wins(o) && !want.contains(&p) {
-                            want.push(p);
-                        }
-                    }
-                }
+        // The oracle's search regroups its winning options in HDU 2177's order.
+        for a in 0..45u64 {
+            for b in a..45 {
+                let want = search::wythoff_winning_moves(a, b);
                 assert_eq!(winning_moves(a, b), want, "({a}, {b})");
                 assert_eq!(winning_moves(b, a), want, "({b}, {a})");
             }
