@@ -1,4 +1,4 @@
-//! Luogu P4279 [SHOI2008] 小约翰的游戏 (HDU 1907 / POJ 3480 John): misère Nim; `John` if the first player wins.
+//! Luogu P4279 (SHOI2008) 小约翰的游戏 (HDU 1907 / POJ 3480 John): misère Nim; `John` if the first player wins.
 use impartial::io::run;
 use impartial::nim;
 

@@ -1,12 +1,16 @@
 //! Streaming scanner and buffered writer shared by every binary.
 //!
 //! [`Scanner`] reads whitespace-separated tokens from any [`Read`] through one fixed buffer of
-//! [`BUF_SIZE`] bytes, so memory does not grow with the input. Any ASCII whitespace separates
-//! tokens (space, tab, CR, LF, vertical tab, form feed); CRLF files, blank lines and a missing
-//! final newline are all fine. Every read either returns a value or an [`Error`] that says where
-//! the bad token starts (1-based line and byte column) and what was expected.
+//! [`BUF_SIZE`] bytes (or from chunks that [`Prefetch`] reads ahead on a second thread), so
+//! memory does not grow with the input. Any ASCII whitespace separates tokens (space, tab, CR,
+//! LF, vertical tab, form feed); CRLF files, blank lines and a missing final newline are all
+//! fine. Every read either returns a value or an [`Error`] that says where the bad token starts
+//! (1-based line and byte column) and what was expected. The bulk reader
+//! ([`Scanner::fold_u64`]) parses 64-byte blocks at a time (SSE2, AVX2 where detected at run
+//! time, SWAR elsewhere) and falls back to a careful byte-by-byte path for anything unusual.
 //!
-//! [`Writer`] collects output in one buffer and writes it when full or at the end.
+//! [`Writer`] collects output in one buffer of [`OUT_SIZE`] bytes, formats integers four digits
+//! per table lookup, and writes when full or at the end.
 //!
 //! [`run`] ties both to stdin and stdout and implements the error contract of every binary:
 //! answers already written are flushed, then one line `BIN: error: …` goes to stderr and the
@@ -16,7 +20,7 @@ use std::fmt;
 use std::io::{self, Read, Write};
 use std::sync::mpsc;
 
-/// Size in bytes of the scanner's and the writer's buffers.
+/// Size in bytes of a scanner's buffer when it reads through [`Reader`].
 pub const BUF_SIZE: usize = 1 << 16;
 
 /// Longest part of a bad token quoted in an error message.
