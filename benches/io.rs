@@ -37,7 +37,8 @@ fn parse(c: &mut Criterion) {
         b.iter(|| {
             let mut sc = Scanner::new(black_box(&input[..]));
             let mut x = 0;
-            while let Some(v) = sc.try_u64("a number").unwrap() {
+            while !sc.at_end().unwrap() {
+                let v = sc.u64("a number").unwrap();
                 x ^= v;
             }
             x

@@ -4,13 +4,14 @@ use impartial::sg::Subtraction;
 
 fn main() {
     run("hdu1536", |sc, out| {
-        while let Some(k) = sc.try_u64("a take-size count k")? {
+        while !sc.at_end()? {
+            let k = sc.u64("a take-size count k")?;
             if k == 0 {
                 break;
             }
             let mut sizes = Vec::new();
             for _ in 0..k {
-                sizes.push(sc.u64_where("a take size of at least 1", |s| s >= 1)?);
+                sizes.push(sc.u64_map("a take size of at least 1", |s| (s >= 1).then_some(s))?);
             }
             let mut game = Subtraction::new(sizes);
             let what =

@@ -7,7 +7,8 @@ fn main() {
         let mut game = Subtract::new();
         let mut pile = |x| game.grundy(x).map(|g| (x, g));
         let what = "a pile size below 2^20";
-        while let Some(m) = sc.try_u64_map(what, &mut pile)? {
+        while !sc.at_end()? {
+            let m = sc.u64_map(what, &mut pile)?;
             let n = sc.u64_map(what, &mut pile)?;
             let p = sc.u64_map(what, &mut pile)?;
             if (m.0, n.0, p.0) == (0, 0, 0) {

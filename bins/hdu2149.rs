@@ -7,12 +7,12 @@ const MAX_BIDS: u64 = 1_000_000;
 
 fn main() {
     run("hdu2149", |sc, out| {
-        while let Some(m) = sc.try_u64("a target price M")? {
-            let n = sc.u64_where("a raise limit N leaving at most 10^6 winning bids", |n| {
+        while !sc.at_end()? {
+            let m = sc.u64("a target price M")?;
+            let bids = sc.u64_map("a raise limit N leaving at most 10^6 winning bids", |n| {
                 let bids = bash::winning_bids(m, n);
-                bids.is_empty() || bids.end() - bids.start() < MAX_BIDS
+                (bids.is_empty() || bids.end() - bids.start() < MAX_BIDS).then_some(bids)
             })?;
-            let bids = bash::winning_bids(m, n);
             if bids.is_empty() {
                 out.line("none");
             } else {

@@ -5,12 +5,13 @@ use impartial::nim;
 fn main() {
     run("hdu2176", |sc, out| {
         let mut piles = Vec::new();
-        while let Some(m) = sc.try_u64("a pile count m")? {
+        while !sc.at_end()? {
+            let m = sc.u64("a pile count m")?;
             if m == 0 {
                 break;
             }
             piles.clear();
-            sc.u64s_into(m, "a pile size", &mut piles)?;
+            sc.fold_u64(m, "a pile size", (), |(), p| piles.push(p))?;
             let mut moves = nim::winning_moves(&piles).peekable();
             out.line(if moves.peek().is_some() { "Yes" } else { "No" });
             for mv in moves {

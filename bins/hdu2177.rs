@@ -4,7 +4,8 @@ use impartial::wythoff;
 
 fn main() {
     run("hdu2177", |sc, out| {
-        while let Some(a) = sc.try_u64("a pile size a")? {
+        while !sc.at_end()? {
+            let a = sc.u64("a pile size a")?;
             let b = sc.u64("a pile size b")?;
             if a == 0 && b == 0 {
                 break;

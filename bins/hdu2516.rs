@@ -4,7 +4,8 @@ use impartial::io::run;
 
 fn main() {
     run("hdu2516", |sc, out| {
-        while let Some(n) = sc.try_u64("a pile size n")? {
+        while !sc.at_end()? {
+            let n = sc.u64("a pile size n")?;
             if n == 0 {
                 break;
             }

@@ -10,7 +10,8 @@ fn main() {
     run("hdu5973", |sc, out| {
         let what = "a pile size of at most 100000 digits";
         let read = |d: &[u8]| BigUint::from_decimal(d);
-        while let Some(a) = sc.try_decimal_map(what, MAX_DIGITS, read)? {
+        while !sc.at_end()? {
+            let a = sc.decimal_map(what, MAX_DIGITS, read)?;
             let b = sc.decimal_map(what, MAX_DIGITS, read)?;
             out.line(if wythoff_big::first_wins(&a, &b) {
                 "1"

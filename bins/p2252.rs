@@ -4,10 +4,14 @@ use impartial::wythoff;
 
 fn main() {
     run("p2252", |sc, out| {
-        while let Some(a) = sc.try_u64("a pile size a")? {
-            let b = sc.u64("a pile size b")?;
-            out.line(if wythoff::first_wins(a, b) { "1" } else { "0" });
-        }
-        Ok(())
+        let what = ["a pile size a", "a pile size b"];
+        sc.fold_records(what, (), |(), [a, b]| {
+            out.byte(if wythoff::first_wins(a, b) {
+                b'1'
+            } else {
+                b'0'
+            });
+            out.byte(b'\n');
+        })
     })
 }

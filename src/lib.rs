@@ -13,6 +13,7 @@
 //! - [`nim`], [`bash`], [`wythoff`], [`fibonacci`]: one module per game, pure functions.
 //! - [`sg`]: Sprague–Grundy values: mex, subtraction games, split and staircase Nim.
 //! - [`bigint`] and [`wythoff_big`]: Wythoff's game exactly on numbers of any length.
+//! - [`piles`]: compact storage for many pile sizes.
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
@@ -24,6 +25,7 @@ pub mod bigint;
 pub mod fibonacci;
 pub mod io;
 pub mod nim;
+pub mod piles;
 pub mod sg;
 pub mod wythoff;
 pub mod wythoff_big;

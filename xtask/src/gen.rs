@@ -61,7 +61,7 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
     let piles = |out: &mut Writer<W>, rng: &mut StdRng| list(out, rng, n, 1 << 30);
     match bin {
         "p2197" => {
-            out.str("1\n").u64(n).byte(b'\n');
+            out.bytes(b"1\n").u64(n).byte(b'\n');
             piles(out, &mut rng);
         }
         "acwing891" | "p1247" => {
@@ -98,13 +98,13 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
             }
         }
         "p4279" => {
-            out.str("1\n").u64(n).byte(b'\n');
+            out.bytes(b"1\n").u64(n).byte(b'\n');
             list(out, &mut rng, n, 5000);
         }
         "hdu2176" => {
             out.u64(n).byte(b'\n');
             list(out, &mut rng, n, 2_000_000);
-            out.str("0\n");
+            out.bytes(b"0\n");
         }
         "hdu2149" => {
             for _ in 0..n {
@@ -126,14 +126,14 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
                 };
                 out.u64(a).byte(b' ').u64(b).byte(b'\n');
             }
-            out.str("0 0\n");
+            out.bytes(b"0 0\n");
         }
         "acwing892" => {
             out.u64(n).byte(b'\n');
             list(out, &mut rng, n, 1_000_000_000);
         }
         "acwing893" => {
-            out.str("100\n");
+            out.bytes(b"100\n");
             let mut sizes: Vec<u64> = (1..=10_000).collect();
             for i in 0..100 {
                 let j = rng.random_range(i..sizes.len());
@@ -150,14 +150,14 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
             list(out, &mut rng, n, 101);
         }
         "hdu1536" => {
-            out.str("100 ");
+            out.bytes(b"100 ");
             list(out, &mut rng, 100, 10_000);
             out.u64(n / 100).byte(b'\n');
             for _ in 0..n / 100 {
-                out.str("100 ");
+                out.bytes(b"100 ");
                 list(out, &mut rng, 100, 10_001);
             }
-            out.str("0\n");
+            out.bytes(b"0\n");
         }
         "hdu1848" => {
             for _ in 0..n / 3 {
@@ -166,7 +166,7 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
                         .byte(if j < 2 { b' ' } else { b'\n' });
                 }
             }
-            out.str("0 0 0\n");
+            out.bytes(b"0 0 0\n");
         }
         "hdu2516" => {
             for _ in 0..n {
@@ -177,7 +177,7 @@ pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> 
                 };
                 out.u64(x).byte(b'\n');
             }
-            out.str("0\n");
+            out.bytes(b"0\n");
         }
         "hdu5973" => big_wythoff_pairs(n, 100, &mut rng, out),
         _ => {
@@ -230,14 +230,14 @@ fn big_wythoff_pairs<W: Write>(n: u64, digits: usize, rng: &mut StdRng, out: &mu
             let b = terms
                 .iter()
                 .fold(BigUint::zero(), |s, &t| s.add(&fib[t + 1]));
-            out.str(&a.to_string())
+            out.bytes(a.to_string().as_bytes())
                 .byte(b' ')
-                .str(&b.to_string())
+                .bytes(b.to_string().as_bytes())
                 .byte(b'\n');
         } else {
-            out.str(&random_number(rng))
+            out.bytes(random_number(rng).as_bytes())
                 .byte(b' ')
-                .str(&random_number(rng))
+                .bytes(random_number(rng).as_bytes())
                 .byte(b'\n');
         }
     }

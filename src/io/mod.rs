@@ -1,0 +1,21 @@
+//! Streaming input and buffered output shared by every binary, on one thread.
+//!
+//! - [`Scanner`] reads whitespace-separated decimal tokens through one 64 KiB buffer. Token
+//!   by token it parses bytes directly; its folds ([`Scanner::fold_u64`],
+//!   [`Scanner::fold_records`]) classify 64 bytes at a time with SSE2 or AVX2 (module `simd`)
+//!   and convert each token from one 16-byte load. Every error says where the bad token starts.
+//! - [`Writer`] buffers 64 KiB of output and formats integers eight digits at a time.
+//! - [`run`] ties both to standard input and output and implements the error contract: the
+//!   answers written so far, then one line `BIN: error: …` on standard error and exit code 2.
+
+mod error;
+mod run;
+mod scanner;
+mod simd;
+mod source;
+mod writer;
+
+pub use error::Error;
+pub use run::{run, Stdout};
+pub use scanner::{is_space, Scanner};
+pub use writer::Writer;

@@ -1,0 +1,115 @@
+//! [`run`]: standard input and output under the error contract every binary shares.
+
+use super::{Error, Scanner, Writer};
+use std::io::{self, Write};
+use std::process::exit;
+
+/// Standard output, unbuffered: [`Writer`] already buffers, and std's `Stdout` would search
+/// every buffer written for its last line end. On Unix it is file descriptor 1 itself.
+pub struct Stdout {
+    #[cfg(unix)]
+    fd: std::mem::ManuallyDrop<std::fs::File>,
+    #[cfg(not(unix))]
+    std: io::Stdout,
+}
+
+impl Stdout {
+    /// The process's standard output.
+    pub fn new() -> Stdout {
+        #[cfg(unix)]
+        {
+            use std::os::unix::io::FromRawFd;
+            // SAFETY: descriptor 1 is standard output, open for the life of the process;
+            // `ManuallyDrop` never closes it, and nothing else in these programs writes to it
+            // through std's handle, so no output is reordered or lost.
+            let file = unsafe { std::fs::File::from_raw_fd(1) };
+            Stdout {
+                fd: std::mem::ManuallyDrop::new(file),
+            }
+        }
+        #[cfg(not(unix))]
+        Stdout { std: io::stdout() }
+    }
+}
+
+impl Default for Stdout {
+    fn default() -> Self {
+        Stdout::new()
+    }
+}
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        #[cfg(unix)]
+        return (&*self.fd).write(buf);
+        #[cfg(not(unix))]
+        return self.std.write(buf);
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        #[cfg(unix)]
+        return Ok(());
+        #[cfg(not(unix))]
+        return self.std.flush();
+    }
+}
+
+/// Standard input: mapped into memory where it is a regular file, else read.
+fn stdin() -> Scanner<'static> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::io::FromRawFd;
+        // SAFETY: descriptor 0 is standard input, open for the life of the process;
+        // `ManuallyDrop` never closes it, and the scanner reads a duplicate of it.
+        let fd = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(0) });
+        if let Ok(file) = fd.try_clone() {
+            return Scanner::file(file);
+        }
+    }
+    Scanner::new(io::stdin().lock())
+}
+
+/// Runs `solve` on standard input and output under the error contract, then ends the process.
+///
+/// - `solve` returned `Ok` and every answer was written: exit code 0.
+/// - `solve` returned an error (bad input): the answers written so far are flushed, one line
+///   `BIN: error: …` goes to standard error, and the exit code is 2.
+/// - The reader of standard output went away (a closed pipe, as in `bin < in | head -1`): exit
+///   code 0 and no message, as nobody is left to answer. Any other write error: exit code 2.
+///
+/// Everything runs on the calling thread.
+///
+/// # Example
+/// A complete binary (Luogu P2197, T cases of n piles):
+/// ```no_run
+/// use impartial::io::run;
+/// use impartial::nim;
+///
+/// fn main() {
+///     run("p2197", |sc, out| {
+///         for _ in 0..sc.u64("a case count")? {
+///             let n = sc.u64("a pile count")?;
+///             let s = sc.fold_u64(n, "a pile size", 0, nim::add)?;
+///             out.line(if nim::first_wins(s) { "Yes" } else { "No" });
+///         }
+///         sc.finish()
+///     })
+/// }
+/// ```
+pub fn run<F>(bin: &str, solve: F) -> !
+where
+    F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
+{
+    let mut sc = stdin();
+    let mut out = Writer::new(Stdout::new());
+    let result = solve(&mut sc, &mut out);
+    out.flush();
+    let message = match (result, out.error()) {
+        (Err(e), _) => format!("{bin}: error: {e}"),
+        (Ok(()), None) => exit(0),
+        (Ok(()), Some(e)) if e.kind() == io::ErrorKind::BrokenPipe => exit(0),
+        (Ok(()), Some(e)) => format!("{bin}: error: cannot write output: {e}"),
+    };
+    let _ = writeln!(io::stderr(), "{message}");
+    exit(2)
+}

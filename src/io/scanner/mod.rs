@@ -1,0 +1,526 @@
+//! [`Scanner`]: whitespace-separated tokens from any reader, in constant memory.
+
+mod decimal;
+mod fold;
+
+use super::error::{Error, Token};
+use super::simd::{self, BACK, BLOCK};
+use super::source::{Map, Source};
+use std::fs::File;
+use std::io::Read;
+
+/// Whether `b` separates tokens: space, `\t`, `\n`, vertical tab, form feed or `\r`.
+///
+/// # Example
+/// ```
+/// assert!(impartial::io::is_space(b'\r'));
+/// assert!(!impartial::io::is_space(b'0'));
+/// ```
+#[inline]
+pub fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+/// Appends digit byte `b` to `v`; false if `b` is not a digit or `v` would overflow.
+fn push_digit(v: &mut u64, b: u8) -> bool {
+    let d = b.wrapping_sub(b'0');
+    match v.checked_mul(10).and_then(|x| x.checked_add(u64::from(d))) {
+        Some(x) if d <= 9 => {
+            *v = x;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Reads whitespace-separated decimal tokens from any [`Read`] through one 64 KiB buffer, or
+/// from a regular file mapped into memory 1 MiB at a time, so memory does not grow with the
+/// input.
+///
+/// Any ASCII whitespace separates tokens (space, tab, CR, LF, vertical tab, form feed), and a
+/// UTF-8 byte-order mark at the very start of the input counts as whitespace. Each method
+/// returns a value or an [`Error`] that says where the bad token starts (1-based line and byte
+/// column) and what was expected; `what` describes the expected token, e.g. `"a pile size"`.
+///
+/// # Constraints
+/// Numbers are unsigned decimal, leading zeros allowed; [`Scanner::u64`] and the folds take
+/// values up to 2^64 − 1, [`Scanner::decimal_map`] any length up to a given bound.
+///
+/// # Complexity
+/// O(length of the input) time over all calls, O(1) memory besides what `decimal_map` holds.
+///
+/// # Example
+/// ```
+/// use impartial::io::Scanner;
+/// let mut sc = Scanner::new(&b"2\r\n7\t18446744073709551615"[..]);
+/// let n = sc.u64("a pile count").unwrap();
+/// assert_eq!(sc.fold_u64(n, "a pile size", 0, |a, v| a ^ v).unwrap(), 7 ^ u64::MAX);
+/// assert!(sc.finish().is_ok());
+/// ```
+pub struct Scanner<'a> {
+    src: Source<'a>,
+    /// Next unread byte of `src.data()`; `BACK` bytes before it are kept when the window moves.
+    pos: usize,
+    eof: bool,
+    /// Nothing has been read yet (the byte-order mark is looked for in the first bytes).
+    fresh: bool,
+    /// Offset in the whole input of `src.data()[0]`, modulo 2^64.
+    base: u64,
+    /// `data[..counted]` has been searched for line ends; `line` and `line_start` (an offset)
+    /// describe that point.
+    counted: usize,
+    line: u64,
+    line_start: u64,
+    /// Scratch for decimal tokens that cross the end of the window.
+    digits: Vec<u8>,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner reading from `src`.
+    pub fn new(src: impl Read + 'a) -> Self {
+        let (src, pos) = Source::reader(src);
+        Scanner::with(src, pos)
+    }
+
+    /// A scanner over `file` from its current position: mapped into memory a window at a time
+    /// if it is a regular file the system lets map (x86-64 Linux), else read.
+    pub fn file(file: File) -> Scanner<'static> {
+        match Map::new(&file) {
+            Some((map, pos)) => Scanner::with(Source::Mapped(map), pos),
+            None => Scanner::new(file),
+        }
+    }
+
+    fn with(src: Source<'a>, pos: usize) -> Self {
+        let mut sc = Scanner {
+            src,
+            pos,
+            eof: false,
+            fresh: true,
+            base: (pos as u64).wrapping_neg(),
+            counted: pos,
+            line: 1,
+            line_start: 0,
+            digits: Vec::new(),
+        };
+        sc.skip_mark();
+        sc
+    }
+
+    /// Skips a UTF-8 byte-order mark that starts the input, once the first bytes are there.
+    fn skip_mark(&mut self) {
+        let data = &self.src.data()[self.pos..];
+        if self.fresh && (data.len() >= 3 || self.eof) {
+            self.fresh = false;
+            if data.starts_with(&[0xEF, 0xBB, 0xBF]) {
+                self.pos += 3;
+            }
+        }
+    }
+
+    /// Offset in the whole input of `data[i]`.
+    fn offset(&self, i: usize) -> u64 {
+        self.base.wrapping_add(i as u64)
+    }
+
+    /// Accounts for the line ends in `data[counted..upto]`.
+    fn count_lines(&mut self, upto: usize) {
+        let (lines, last) = simd::newlines(&self.src.data()[self.counted..upto]);
+        if let Some(i) = last {
+            self.line += lines;
+            self.line_start = self.offset(self.counted + i + 1);
+        }
+        self.counted = upto;
+    }
+
+    /// Gets more input after the window's end, keeping the unread bytes and up to `BACK`
+    /// bytes before them; false at the end of the input.
+    #[cold]
+    fn read_more(&mut self) -> Result<bool, Error> {
+        if self.eof {
+            return Ok(false);
+        }
+        self.count_lines(self.pos);
+        let keep = self.pos.saturating_sub(BACK);
+        debug_assert!(
+            self.src.data().len() - keep <= BACK + BLOCK,
+            "little is kept"
+        );
+        let (mut keep, mut more) = (keep, false);
+        loop {
+            let (start, added) = self.src.refill(keep).map_err(Error::read)?;
+            // The byte that was at `keep` is now at `start`.
+            self.base = self
+                .base
+                .wrapping_add(keep as u64)
+                .wrapping_sub(start as u64);
+            self.pos = start + (self.pos - keep);
+            self.counted = self.pos;
+            self.eof = added == 0;
+            more |= !self.eof;
+            // The first bytes are looked at together, for a byte-order mark.
+            if !self.fresh || self.eof || self.src.data().len() - self.pos >= 3 {
+                break;
+            }
+            keep = self.pos.saturating_sub(BACK);
+        }
+        self.skip_mark();
+        Ok(more)
+    }
+
+    /// Skips whitespace; false if the input ended first.
+    fn skip_space(&mut self) -> Result<bool, Error> {
+        loop {
+            let data = self.src.data();
+            while self.pos < data.len() {
+                if !is_space(data[self.pos]) {
+                    return Ok(true);
+                }
+                self.pos += 1;
+            }
+            if !self.read_more()? {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// A token starting at `data[i]`, with its line and column.
+    fn token_at(&mut self, i: usize) -> Token {
+        self.count_lines(i);
+        Token::at(self.line, self.offset(i) - self.line_start + 1)
+    }
+
+    /// The error "expected `what`" at the token that starts at `data[start]` and ends before
+    /// the end of the window.
+    #[cold]
+    fn error_in_window(&mut self, start: usize, what: &str) -> Error {
+        let mut t = self.token_at(start);
+        for &b in self.src.data()[start..]
+            .iter()
+            .take_while(|&&b| !is_space(b))
+        {
+            if !t.push(b) {
+                break;
+            }
+        }
+        t.error(what)
+    }
+
+    /// Reads the next token byte by byte, across refills, handing each byte to `feed` until
+    /// it returns false; the token and whether `feed` took every byte. `None` if the input
+    /// ended first. A rejected token is read no further than an error message shows.
+    fn careful_token(
+        &mut self,
+        mut feed: impl FnMut(u8) -> bool,
+    ) -> Result<Option<(Token, bool)>, Error> {
+        if !self.skip_space()? {
+            return Ok(None);
+        }
+        let mut t = self.token_at(self.pos);
+        let mut valid = true;
+        while self.pos < self.src.data().len() || self.read_more()? {
+            let b = self.src.data()[self.pos];
+            if is_space(b) || !t.push(b) && !valid {
+                break;
+            }
+            valid = valid && feed(b);
+            self.pos += 1;
+        }
+        Ok(Some((t, valid)))
+    }
+
+    /// The common case of [`Scanner::u64`]: a token of at most 19 digits followed by
+    /// whitespace, inside the window. Its value and where it starts.
+    #[inline]
+    fn quick_u64(&mut self) -> Option<(u64, usize)> {
+        let buf = self.src.data();
+        let mut i = self.pos;
+        while i < buf.len() && is_space(buf[i]) {
+            i += 1;
+        }
+        let start = i;
+        let mut v = 0u64;
+        while i < buf.len() && buf[i].is_ascii_digit() {
+            v = v.wrapping_mul(10).wrapping_add(u64::from(buf[i] - b'0'));
+            i += 1;
+        }
+        if i == start || i - start > 19 || i == buf.len() || !is_space(buf[i]) {
+            return None;
+        }
+        self.pos = i;
+        Some((v, start))
+    }
+
+    /// The next token as a u64 mapped by `f`, byte by byte (any case the quick path leaves).
+    #[cold]
+    fn careful_u64<T>(&mut self, what: &str, f: impl FnOnce(u64) -> Option<T>) -> Result<T, Error> {
+        let mut v = 0;
+        match self.careful_token(|b| push_digit(&mut v, b))? {
+            None => Err(Error::ended(what)),
+            Some((t, true)) => f(v).ok_or_else(|| t.error(what)),
+            Some((t, false)) => Err(t.error(what)),
+        }
+    }
+
+    /// The next token as a u64; the end of the input is an error.
+    ///
+    /// # Constraints
+    /// The token is decimal digits only, value at most 2^64 − 1.
+    ///
+    /// # Complexity
+    /// O(token length).
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b" 007 -1"[..]);
+    /// assert_eq!(sc.u64("a number").unwrap(), 7);
+    /// let e = sc.u64("a pile size").unwrap_err();
+    /// assert_eq!(e.to_string(), "line 1, column 6: expected a pile size, found \"-1\"");
+    /// ```
+    #[inline]
+    pub fn u64(&mut self, what: &str) -> Result<u64, Error> {
+        match self.quick_u64() {
+            Some((v, _)) => Ok(v),
+            None => self.careful_u64(what, Some),
+        }
+    }
+
+    /// The next token as a u64, mapped through `f`; if `f` returns `None`, an error at that
+    /// token. `what` should name the constraint that `f` checks, e.g. `"a pile size below 2^20"`.
+    ///
+    /// # Complexity
+    /// O(token length) plus the cost of `f`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"3 12"[..]);
+    /// let small = |v: u64| (v < 10).then_some(v * 2);
+    /// assert_eq!(sc.u64_map("a digit", small).unwrap(), 6);
+    /// let e = sc.u64_map("a digit", small).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 1, column 3: expected a digit, found \"12\"");
+    /// ```
+    pub fn u64_map<T>(&mut self, what: &str, f: impl FnOnce(u64) -> Option<T>) -> Result<T, Error> {
+        match self.quick_u64() {
+            Some((v, start)) => f(v).ok_or_else(|| self.error_in_window(start, what)),
+            None => self.careful_u64(what, f),
+        }
+    }
+
+    /// Whether only whitespace is left. For inputs that end without a terminator.
+    ///
+    /// # Complexity
+    /// O(whitespace skipped).
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"1 2 \n"[..]);
+    /// let mut sum = 0;
+    /// while !sc.at_end().unwrap() {
+    ///     sum += sc.u64("a number").unwrap();
+    /// }
+    /// assert_eq!(sum, 3);
+    /// ```
+    pub fn at_end(&mut self) -> Result<bool, Error> {
+        Ok(!self.skip_space()?)
+    }
+
+    /// Succeeds if only whitespace is left; otherwise an error at the extra token.
+    ///
+    /// # Complexity
+    /// O(remaining whitespace).
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"1 2\n"[..]);
+    /// sc.u64("a count").unwrap();
+    /// let e = sc.finish().unwrap_err();
+    /// assert_eq!(e.to_string(), "line 1, column 3: expected end of input, found \"2\"");
+    /// ```
+    pub fn finish(&mut self) -> Result<(), Error> {
+        match self.careful_token(|_| false)? {
+            None => Ok(()),
+            Some((t, _)) => Err(t.error("end of input")),
+        }
+    }
+}
+
+#[cfg(test)]
+pub mod tests {
+    use super::*;
+    use std::io;
+
+    /// A reader that hands out at most `step` bytes per call.
+    pub struct Trickle<'a>(pub &'a [u8], pub usize);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.1.min(buf.len()).min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    /// `input` in a temporary file, open for reading at `skip`.
+    pub fn temp_file(input: &[u8], skip: u64) -> File {
+        use std::io::{Seek, SeekFrom, Write};
+        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!("impartial-{}-{n}", std::process::id()));
+        let mut f = File::create(&path).unwrap();
+        f.write_all(input).unwrap();
+        let mut f = File::open(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        f.seek(SeekFrom::Start(skip)).unwrap();
+        f
+    }
+
+    /// The scanners to hold to the same answers: in one piece, in small pieces, mapped.
+    pub fn scanners(input: &[u8], step: usize) -> Vec<(String, Scanner<'_>)> {
+        vec![
+            ("whole".into(), Scanner::new(input)),
+            (format!("step {step}"), Scanner::new(Trickle(input, step))),
+            ("mapped".into(), Scanner::file(temp_file(input, 0))),
+        ]
+    }
+
+    /// Every token read with `u64`, or the first error.
+    fn all_u64(sc: &mut Scanner) -> Result<Vec<u64>, String> {
+        let mut v = Vec::new();
+        while !sc.at_end().map_err(|e| e.to_string())? {
+            v.push(sc.u64("a number").map_err(|e| e.to_string())?);
+        }
+        Ok(v)
+    }
+
+    #[test]
+    fn reads_numbers_with_any_whitespace() {
+        let input = b"\r\n 0 1\t\t18446744073709551615\r\n\x0b\x0c007\n\n42";
+        for step in [1, 2, 3, 7] {
+            for (how, mut sc) in scanners(input, step) {
+                let got = all_u64(&mut sc);
+                assert_eq!(got.unwrap(), [0, 1, u64::MAX, 7, 42], "{how}");
+            }
+        }
+    }
+
+    #[test]
+    fn rejects_bad_tokens_with_positions() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"1 2\r\n3 x4", "line 2, column 3: expected a number, found \"x4\""),
+            (b"18446744073709551616", "line 1, column 1: expected a number, found \"18446744073709551616\""),
+            (b"\n\n\t-5", "line 3, column 2: expected a number, found \"-5\""),
+            (b"2.5", "line 1, column 1: expected a number, found \"2.5\""),
+            (b"7\x00", "line 1, column 1: expected a number, found \"7\\x00\""),
+            (b"1 \xff\"", "line 1, column 3: expected a number, found \"\\xff\\\"\""),
+            (
+                b"1 123456789012345678901234567890123456789",
+                "line 1, column 3: expected a number, found \"12345678901234567890123456789012...\"",
+            ),
+        ];
+        for (input, want) in cases {
+            for step in [1, 3] {
+                for (how, mut sc) in scanners(input, step) {
+                    assert_eq!(all_u64(&mut sc).unwrap_err(), *want, "{how}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn positions_survive_refills_and_windows() {
+        // Past the 64 KiB buffer and the 1 MiB window, lines of CRLF.
+        let mut input = Vec::new();
+        let lines = (1 << 20) / 4 + 300;
+        for _ in 0..lines {
+            input.extend_from_slice(b"12\r\n");
+        }
+        input.extend_from_slice(b"  oops");
+        let want = format!(
+            "line {}, column 3: expected a number, found \"oops\"",
+            lines + 1
+        );
+        for (how, mut sc) in scanners(&input, 5) {
+            assert_eq!(all_u64(&mut sc).unwrap_err(), want, "{how}");
+        }
+    }
+
+    #[test]
+    fn a_file_is_read_from_its_current_position() {
+        let input = b"99 x\n1 2 3\n4";
+        let mut sc = Scanner::file(temp_file(input, 5));
+        assert_eq!(all_u64(&mut sc).unwrap(), [1, 2, 3, 4]);
+        let mut sc = Scanner::file(temp_file(b"5 6 y", 2));
+        assert_eq!(
+            all_u64(&mut sc).unwrap_err(),
+            "line 1, column 3: expected a number, found \"y\""
+        );
+        let mut empty = Scanner::file(temp_file(b"", 0));
+        assert!(empty.at_end().unwrap());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_whitespace_at_the_start_only() {
+        for step in [1, 2, 4] {
+            for (how, mut sc) in scanners(b"\xEF\xBB\xBF3 4", step) {
+                assert_eq!(all_u64(&mut sc).unwrap(), [3, 4], "{how}");
+            }
+            for (how, mut sc) in scanners(b"\xEF\xBB\xBF", step) {
+                assert!(sc.finish().is_ok(), "{how}");
+            }
+            for (how, mut sc) in scanners(b"\xEF\xBB\xBFx", step) {
+                let e = all_u64(&mut sc).unwrap_err();
+                assert_eq!(
+                    e, "line 1, column 4: expected a number, found \"x\"",
+                    "{how}"
+                );
+            }
+            for (how, mut sc) in scanners(b"1 \xEF\xBB\xBF2", step) {
+                let e = all_u64(&mut sc).unwrap_err();
+                let want = "line 1, column 3: expected a number, found \"\\xef\\xbb\\xbf2\"";
+                assert_eq!(e, want, "{how}");
+            }
+            for (how, mut sc) in scanners(b"\xEF\xBB", step) {
+                let e = all_u64(&mut sc).unwrap_err();
+                assert!(e.ends_with("found \"\\xef\\xbb\""), "{how}: {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn required_tokens_checks_and_the_end() {
+        let mut sc = Scanner::new(&b"5 \n 12 3"[..]);
+        assert_eq!(sc.u64("a count").unwrap(), 5);
+        let small = |v: u64| (v < 10).then_some(v);
+        let e = sc.u64_map("a digit", small).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 2: expected a digit, found \"12\""
+        );
+        let mut sc = Scanner::new(Trickle(b"5 \n 12 3", 1));
+        sc.u64("a count").unwrap();
+        let e = sc.u64_map("a digit", small).unwrap_err();
+        assert_eq!(e.position(), Some((2, 2)));
+        let mut sc = Scanner::new(&b"5 \n"[..]);
+        sc.u64("a count").unwrap();
+        let e = sc.u64("a pile size").unwrap_err();
+        assert!(e.is_end_of_input());
+        assert_eq!(e.to_string(), "input ended: expected a pile size");
+        assert!(sc.finish().is_ok() && sc.at_end().unwrap());
+        let mut sc = Scanner::new(&b"1\n\n  2 3"[..]);
+        sc.u64("a").unwrap();
+        assert_eq!(sc.finish().unwrap_err().position(), Some((3, 3)));
+    }
+
+    #[test]
+    fn read_errors_are_reported() {
+        struct Broken;
+        impl Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::new(io::ErrorKind::Other, "disk on fire"))
+            }
+        }
+        let e = Scanner::new(Broken).u64("a").unwrap_err();
+        assert_eq!(e.to_string(), "cannot read input: disk on fire");
+    }
+}

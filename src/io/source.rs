@@ -1,0 +1,245 @@
+//! Where a scanner's bytes come from: any reader, copied into a 64 KiB buffer, or a regular file
+//! mapped into memory 1 MiB at a time, read where the kernel keeps it (no copy).
+
+use super::simd::{self, BACK, BLOCK, PAGE};
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom};
+
+/// Bytes asked of a reader at a time.
+const CHUNK: usize = 1 << 16;
+
+/// Bytes of a file mapped at a time: large enough that remapping is rare, small enough that the
+/// resident memory stays low.
+const WINDOW: u64 = 1 << 20;
+
+/// The bytes a scanner reads, a window at a time: [`Source::data`] is the window, and
+/// [`Source::refill`] moves it on.
+pub enum Source<'a> {
+    /// A reader, copied into `buf[..end]`.
+    Read {
+        reader: Box<dyn Read + 'a>,
+        buf: Box<[u8]>,
+        end: usize,
+    },
+    /// A mapped file.
+    Mapped(Map),
+}
+
+impl<'a> Source<'a> {
+    /// `reader` as a source, and the index its first byte will have: the buffer starts with
+    /// [`BACK`] spaces, so the bulk path can look back from the first token.
+    pub fn reader(reader: impl Read + 'a) -> (Source<'a>, usize) {
+        let buf = vec![b' '; BACK + BLOCK + CHUNK].into_boxed_slice();
+        let reader = Box::new(reader);
+        (
+            Source::Read {
+                reader,
+                buf,
+                end: BACK,
+            },
+            BACK,
+        )
+    }
+
+    /// The window.
+    #[inline]
+    pub fn data(&self) -> &[u8] {
+        match self {
+            Source::Read { buf, end, .. } => &buf[..*end],
+            Source::Mapped(m) => m.data(),
+        }
+    }
+
+    /// Keeps `data()[keep..]` and adds input after it. Returns where the kept bytes start now
+    /// and how many bytes were added: 0 at the end of the input.
+    pub fn refill(&mut self, keep: usize) -> io::Result<(usize, usize)> {
+        match self {
+            Source::Read { reader, buf, end } => {
+                buf.copy_within(keep..*end, 0);
+                *end -= keep;
+                loop {
+                    match reader.read(&mut buf[*end..]) {
+                        Ok(n) => {
+                            *end += n;
+                            return Ok((0, n));
+                        }
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+            }
+            Source::Mapped(m) => match m.next(keep) {
+                Some(moved) => Ok(moved),
+                None => self.read_rest(keep)?.refill(0),
+            },
+        }
+    }
+
+    /// Turns a mapped source into a reading one that goes on after the window, keeping
+    /// `data()[keep..]`: for when the system refuses a mapping half-way.
+    fn read_rest(&mut self, keep: usize) -> io::Result<&mut Self> {
+        if let Source::Mapped(m) = self {
+            let mut file = m.file.try_clone()?;
+            file.seek(SeekFrom::Start(m.offset + m.len as u64))?;
+            let kept = &m.data()[keep..];
+            let (mut rest, _) = Source::reader(file);
+            if let Source::Read { buf, end, .. } = &mut rest {
+                buf[..kept.len()].copy_from_slice(kept);
+                *end = kept.len();
+            }
+            *self = rest;
+        }
+        Ok(self)
+    }
+}
+
+/// A regular file mapped a window of at most [`WINDOW`] bytes at a time.
+pub struct Map {
+    file: File,
+    /// The file's size when it was opened.
+    size: u64,
+    /// Offset in the file of the window's first byte (a multiple of [`PAGE`]).
+    offset: u64,
+    ptr: *const u8,
+    len: usize,
+}
+
+impl Map {
+    /// `file` mapped from its current position, and the index of that position in the window;
+    /// `None` if it is not a regular file or cannot be mapped.
+    pub fn new(file: &File) -> Option<(Map, usize)> {
+        let meta = file.metadata().ok()?;
+        let start = (&*file).stream_position().ok()?;
+        if !meta.is_file() || start > meta.len() {
+            return None;
+        }
+        let file = file.try_clone().ok()?;
+        let offset = start / PAGE * PAGE;
+        let (size, ptr, len) = (meta.len(), std::ptr::null(), 0);
+        let mut map = Map {
+            file,
+            size,
+            offset,
+            ptr,
+            len,
+        };
+        map.map_at(offset)?;
+        Some((map, (start - offset) as usize))
+    }
+
+    /// The window.
+    #[inline]
+    fn data(&self) -> &[u8] {
+        if self.len == 0 {
+            return &[];
+        }
+        // SAFETY: `ptr` maps `len` bytes of the file, read-only, until `map_at` or `drop`
+        // unmaps it, which need `&mut self` while this borrows `self`. The file is not written
+        // while the program reads it (it is the program's input).
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+
+    /// Maps the window that starts at `offset` (a multiple of [`PAGE`]) instead of the current
+    /// one; `None` (and the current window kept) if the system refuses.
+    fn map_at(&mut self, offset: u64) -> Option<()> {
+        let len = (self.size - offset).min(WINDOW) as usize;
+        let ptr = match len {
+            0 => std::ptr::null(),
+            _ => simd::map(&self.file, offset, len)?,
+        };
+        self.unmap();
+        (self.ptr, self.len, self.offset) = (ptr, len, offset);
+        Some(())
+    }
+
+    /// As [`Source::refill`]; `None` if the system refused the next window.
+    fn next(&mut self, keep: usize) -> Option<(usize, usize)> {
+        let end = self.offset + self.len as u64;
+        if end >= self.size {
+            return Some((keep, 0));
+        }
+        let at = self.offset + keep as u64;
+        self.map_at(at / PAGE * PAGE)?;
+        Some((
+            (at - self.offset) as usize,
+            (self.offset + self.len as u64 - end) as usize,
+        ))
+    }
+
+    fn unmap(&mut self) {
+        if self.len > 0 {
+            // SAFETY: `ptr` and `len` are the current mapping, and nothing borrows it: `data`
+            // borrows `self`, and this takes `&mut self`.
+            unsafe { simd::unmap(self.ptr, self.len) };
+            self.len = 0;
+        }
+    }
+}
+
+impl Drop for Map {
+    fn drop(&mut self) {
+        self.unmap();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scanner::tests::temp_file;
+    use super::*;
+
+    /// Every byte of `src` from `data()[at..]` to the end, moving the window as the scanner
+    /// does (keeping `BACK` bytes), with a switch to reading after `switch` windows.
+    fn drain(mut src: Source, mut at: usize, switch: usize) -> Vec<u8> {
+        let mut out = Vec::new();
+        for round in 0.. {
+            out.extend_from_slice(&src.data()[at..]);
+            let keep = src.data().len().saturating_sub(BACK);
+            let kept = src.data().len() - keep;
+            let (start, added) = match round == switch {
+                true => src.read_rest(keep).unwrap().refill(0).unwrap(),
+                false => src.refill(keep).unwrap(),
+            };
+            if added == 0 {
+                return out;
+            }
+            at = start + kept;
+        }
+        unreachable!()
+    }
+
+    #[test]
+    fn windows_and_the_fallback_to_reading_cover_every_byte_once() {
+        let input: Vec<u8> = (0..3 * WINDOW as usize + 12345)
+            .map(|i| (i * 7 % 251) as u8)
+            .collect();
+        for skip in [0, 5000] {
+            let file = temp_file(&input, skip);
+            let mapped = Map::new(&file);
+            assert_eq!(
+                mapped.is_some(),
+                simd::MAPS,
+                "files are mapped where the target can"
+            );
+            let Some((map, at)) = mapped else {
+                return;
+            };
+            let want = &input[skip as usize..];
+            let got = drain(Source::Mapped(map), at, 99);
+            assert!(got == want, "{} bytes of {}", got.len(), want.len());
+            for switch in [0, 2] {
+                // (Reading seeks the descriptor that `file` shares: a new one for each run.)
+                let (map, at) = Map::new(&temp_file(&input, skip)).unwrap();
+                let got = drain(Source::Mapped(map), at, switch);
+                assert!(
+                    got == want,
+                    "switch {switch}: {} bytes of {}",
+                    got.len(),
+                    want.len()
+                );
+            }
+        }
+        if let Some((empty, _)) = Map::new(&temp_file(b"", 0)) {
+            assert!(empty.data().is_empty());
+        }
+    }
+}

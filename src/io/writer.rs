@@ -1,0 +1,255 @@
+//! [`Writer`]: buffered output with integer formatting that does not go through `core::fmt`.
+
+use std::io::{self, Write};
+
+/// Bytes buffered before a write.
+const SIZE: usize = 1 << 16;
+
+/// The 8 decimal digits of `x` < 10^8 as ASCII, the first (most significant) in the lowest
+/// byte, with leading zeros. SWAR: the halves of `x` go to two 32-bit lanes, each lane is
+/// split into two 16-bit lanes of two digits and each of those into two bytes, dividing by
+/// 100 and 10 with multiply-and-shift (exact for the lane values that occur).
+#[inline(always)]
+fn eight_digits(x: u64) -> u64 {
+    let w = (x / 10_000) | ((x % 10_000) << 32);
+    // ⌊y · 5243 / 2^19⌋ = ⌊y / 100⌋ for y < 43699; y < 10^4 here.
+    let q = ((w * 5243) >> 19) & 0x0000_007F_0000_007F;
+    let w = q | ((w - q * 100) << 16);
+    // ⌊y · 103 / 2^10⌋ = ⌊y / 10⌋ for y < 179; y < 100 here.
+    let q = ((w * 103) >> 10) & 0x000F_000F_000F_000F;
+    q | ((w - q * 10) << 8)
+}
+
+/// Stores the digits of `x` < 10^8 without leading zeros (one `0` for zero) at `buf[at..]`
+/// and returns the position after them. Writes 8 bytes whatever the length.
+#[inline(always)]
+fn put_leading(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
+    let d = eight_digits(x);
+    // Leading zero digits are the low bytes that are 0; zero itself keeps one.
+    let zeros = ((d | (1 << 56)).trailing_zeros() / 8) as usize;
+    let ascii = (d | 0x3030_3030_3030_3030) >> (8 * zeros);
+    buf[at..at + 8].copy_from_slice(&ascii.to_le_bytes());
+    at + 8 - zeros
+}
+
+/// Stores the 8 digits of `x` < 10^8 at `buf[at..]`.
+#[inline(always)]
+fn put_eight(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
+    let ascii = eight_digits(x) | 0x3030_3030_3030_3030;
+    buf[at..at + 8].copy_from_slice(&ascii.to_le_bytes());
+    at + 8
+}
+
+/// Stores the decimal digits of `v` at `buf[at..]` and returns the position after them; needs
+/// 24 bytes of room.
+#[inline(always)]
+fn put_u64(buf: &mut [u8; SIZE], at: usize, v: u64) -> usize {
+    const E8: u64 = 100_000_000;
+    if v < E8 {
+        put_leading(buf, at, v)
+    } else if v < E8 * E8 {
+        let at = put_leading(buf, at, v / E8);
+        put_eight(buf, at, v % E8)
+    } else {
+        let at = put_leading(buf, at, v / (E8 * E8));
+        let at = put_eight(buf, at, v / E8 % E8);
+        put_eight(buf, at, v % E8)
+    }
+}
+
+/// Buffered output: bytes, lines and decimal integers, written to `W` when 64 KiB are
+/// collected and on [`Writer::flush`].
+///
+/// A write error is kept for [`Writer::error`] and later output is dropped; the writer never
+/// ends the process (`run` decides what an error means).
+///
+/// # Complexity
+/// O(bytes written).
+///
+/// # Example
+/// ```
+/// let mut out = impartial::io::Writer::new(Vec::new());
+/// out.u64(0).byte(b' ').u64(u64::MAX).line("");
+/// out.u64s([3, 10, 7]).line("");
+/// out.line("Yes");
+/// out.flush();
+/// assert_eq!(out.get_ref(), b"0 18446744073709551615\n3 10 7\nYes\n");
+/// ```
+pub struct Writer<W: Write> {
+    out: W,
+    buf: Box<[u8; SIZE]>,
+    len: usize,
+    error: Option<io::Error>,
+}
+
+impl<W: Write> Writer<W> {
+    /// A writer to `out`.
+    pub fn new(out: W) -> Self {
+        Writer {
+            out,
+            buf: vec![0; SIZE]
+                .into_boxed_slice()
+                .try_into()
+                .expect("the size"),
+            len: 0,
+            error: None,
+        }
+    }
+
+    /// Makes room for `n` ≤ 64 KiB more bytes.
+    #[inline(always)]
+    fn room(&mut self, n: usize) {
+        if self.len + n > SIZE {
+            self.flush();
+        }
+    }
+
+    /// Appends raw bytes.
+    pub fn bytes(&mut self, s: &[u8]) -> &mut Self {
+        for part in s.chunks(SIZE) {
+            self.room(part.len());
+            self.buf[self.len..self.len + part.len()].copy_from_slice(part);
+            self.len += part.len();
+        }
+        self
+    }
+
+    /// Appends `s` and a line end.
+    #[inline]
+    pub fn line(&mut self, s: &str) -> &mut Self {
+        self.bytes(s.as_bytes()).byte(b'\n')
+    }
+
+    /// Appends one byte.
+    #[inline]
+    pub fn byte(&mut self, b: u8) -> &mut Self {
+        self.room(1);
+        self.buf[self.len] = b;
+        self.len += 1;
+        self
+    }
+
+    /// Appends `v` in decimal.
+    #[inline]
+    pub fn u64(&mut self, v: u64) -> &mut Self {
+        self.room(24);
+        self.len = put_u64(&mut self.buf, self.len, v);
+        self
+    }
+
+    /// Appends the values separated by single spaces (no space before the first or after the
+    /// last).
+    #[inline]
+    pub fn u64s(&mut self, values: impl IntoIterator<Item = u64>) -> &mut Self {
+        let mut values = values.into_iter();
+        if let Some(first) = values.next() {
+            self.u64(first);
+        }
+        for v in values {
+            self.room(25);
+            self.buf[self.len] = b' ';
+            self.len = put_u64(&mut self.buf, self.len + 1, v);
+        }
+        self
+    }
+
+    /// Writes out everything buffered (nothing after a write error).
+    pub fn flush(&mut self) {
+        if self.error.is_none() {
+            let done = self.out.write_all(&self.buf[..self.len]);
+            if let Err(e) = done.and_then(|()| self.out.flush()) {
+                self.error = Some(e);
+            }
+        }
+        self.len = 0;
+    }
+
+    /// The first write error, if any.
+    pub fn error(&self) -> Option<&io::Error> {
+        self.error.as_ref()
+    }
+
+    /// The underlying writer (call [`Writer::flush`] first).
+    pub fn get_ref(&self) -> &W {
+        &self.out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn format(v: u64) -> String {
+        let mut buf = [0u8; SIZE];
+        let end = put_u64(&mut buf, 3, v);
+        String::from_utf8(buf[3..end].to_vec()).unwrap()
+    }
+
+    #[test]
+    fn eight_digits_is_exact_on_every_lane_value() {
+        // Each 4-digit half goes through the same lane arithmetic: all of them, in both halves.
+        for y in 0..10_000u64 {
+            for x in [y, y * 10_000, y * 10_000 + 9999 - y] {
+                let want = format!("{x:08}");
+                assert_eq!(eight_digits(x) | 0x3030_3030_3030_3030, {
+                    u64::from_le_bytes(want.as_bytes().try_into().unwrap())
+                });
+            }
+        }
+    }
+
+    #[test]
+    fn integers_format_as_std_does() {
+        let mut v = vec![0, 1, 9, 10, 99, 100, 12345, u64::MAX / 10, u64::MAX];
+        for k in 0..20 {
+            let p = 10u64.pow(k);
+            v.extend([p - 1, p, p + 1, p.saturating_mul(3).saturating_add(7)]);
+        }
+        let mut x = 1u64;
+        for _ in 0..10_000 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            v.extend([x, x >> 20, x >> 37, x >> 50]);
+        }
+        for v in v {
+            assert_eq!(format(v), v.to_string());
+        }
+    }
+
+    #[test]
+    fn lists_and_full_buffers() {
+        let mut out = Writer::new(Vec::new());
+        for i in 0..100_000u64 {
+            out.u64s([i, i * 1_000_000_007]).byte(b'\n');
+        }
+        out.u64s(std::iter::empty()).line("end");
+        out.flush();
+        let text = String::from_utf8(out.get_ref().clone()).unwrap();
+        assert_eq!(text.lines().count(), 100_001);
+        assert_eq!(text.lines().nth(99_999), Some("99999 99999000699993"));
+        assert!(text.ends_with("\nend\n"));
+        let mut big = Writer::new(Vec::new());
+        big.bytes(&vec![b'x'; 3 * SIZE + 5]).flush();
+        assert_eq!(big.get_ref().len(), 3 * SIZE + 5);
+    }
+
+    #[test]
+    fn errors_are_kept_not_fatal() {
+        struct Full;
+        impl Write for Full {
+            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+                Err(io::Error::new(io::ErrorKind::BrokenPipe, "closed"))
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut out = Writer::new(Full);
+        out.line("Yes");
+        out.flush();
+        out.line("more");
+        out.flush();
+        assert_eq!(out.error().unwrap().kind(), io::ErrorKind::BrokenPipe);
+    }
+}
