@@ -1,13 +1,13 @@
 //! [`Error`]: why reading failed, with the position and text of a bad token.
 
 use std::fmt;
-use std::io;
 
 /// Longest part of a bad token quoted in an error message.
 pub const SHOW: usize = 32;
 
 /// Why reading failed: a bad token (where it starts and what it is), the end of the input
-/// where a token was expected, or an error of the reader.
+/// where a token was expected, or an error of the reader. Its `Display` is the message after
+/// `BIN: error: `.
 ///
 /// # Example
 /// ```
@@ -17,26 +17,16 @@ pub const SHOW: usize = 32;
 /// assert_eq!(e.position(), Some((2, 3)));
 /// assert_eq!(e.to_string(), "line 2, column 3: expected a pile size, found \"x\"");
 /// ```
-pub struct Error(Box<Kind>);
-
-enum Kind {
-    Token {
-        line: u64,
-        column: u64,
-        expected: String,
-        found: Vec<u8>,
-        cut: bool,
-    },
-    Ended {
-        expected: String,
-    },
-    Read(io::Error),
+pub struct Error {
+    message: String,
+    position: Option<(u64, u64)>,
+    ended: bool,
 }
 
 /// Where a token starts (1-based line and byte column) and its first [`SHOW`] bytes.
 pub struct Token {
-    pub line: u64,
-    pub column: u64,
+    line: u64,
+    column: u64,
     text: [u8; SHOW],
     len: usize,
     cut: bool,
@@ -45,12 +35,13 @@ pub struct Token {
 impl Token {
     /// A token starting at `line`, `column`, with no bytes yet.
     pub fn at(line: u64, column: u64) -> Token {
+        let (text, len, cut) = ([0; SHOW], 0, false);
         Token {
             line,
             column,
-            text: [0; SHOW],
-            len: 0,
-            cut: false,
+            text,
+            len,
+            cut,
         }
     }
 
@@ -68,13 +59,14 @@ impl Token {
     /// The error "expected `what`, found this token".
     #[cold]
     pub fn error(&self, what: &str) -> Error {
-        Error(Box::new(Kind::Token {
-            line: self.line,
-            column: self.column,
-            expected: what.to_string(),
-            found: self.text[..self.len].to_vec(),
-            cut: self.cut,
-        }))
+        let (line, column) = (self.line, self.column);
+        let found = self.text[..self.len].escape_ascii();
+        let cut = if self.cut { "..." } else { "" };
+        Error {
+            message: format!("line {line}, column {column}: expected {what}, found \"{found}{cut}\""),
+            position: Some((line, column)),
+            ended: false,
+        }
     }
 }
 
@@ -82,55 +74,45 @@ impl Error {
     /// The input ended where `what` was expected.
     #[cold]
     pub fn ended(what: &str) -> Error {
-        Error(Box::new(Kind::Ended {
-            expected: what.to_string(),
-        }))
+        let message = format!("input ended: expected {what}");
+        Error {
+            message,
+            position: None,
+            ended: true,
+        }
     }
 
     /// The reader failed.
     #[cold]
-    pub fn read(e: io::Error) -> Error {
-        Error(Box::new(Kind::Read(e)))
+    pub fn read(e: std::io::Error) -> Error {
+        let message = format!("cannot read input: {e}");
+        Error {
+            message,
+            position: None,
+            ended: false,
+        }
     }
 
     /// Whether the input ended where a token was expected.
     pub fn is_end_of_input(&self) -> bool {
-        matches!(*self.0, Kind::Ended { .. })
+        self.ended
     }
 
     /// The 1-based line and byte column of the bad token, if the error is about a token.
     pub fn position(&self) -> Option<(u64, u64)> {
-        match *self.0 {
-            Kind::Token { line, column, .. } => Some((line, column)),
-            _ => None,
-        }
+        self.position
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &*self.0 {
-            Kind::Token {
-                line,
-                column,
-                expected,
-                found,
-                cut,
-            } => write!(
-                f,
-                "line {line}, column {column}: expected {expected}, found \"{}{}\"",
-                found.escape_ascii(),
-                if *cut { "..." } else { "" }
-            ),
-            Kind::Ended { expected } => write!(f, "input ended: expected {expected}"),
-            Kind::Read(e) => write!(f, "cannot read input: {e}"),
-        }
+        f.write_str(&self.message)
     }
 }
 
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
+        f.write_str(&self.message)
     }
 }
 
@@ -156,7 +138,7 @@ mod tests {
         let e = Error::ended("a pile size");
         assert!(e.is_end_of_input() && e.position().is_none());
         assert_eq!(format!("{e:?}"), "input ended: expected a pile size");
-        let e = Error::read(io::Error::new(io::ErrorKind::Other, "gone"));
+        let e = Error::read(std::io::Error::new(std::io::ErrorKind::Other, "gone"));
         assert!(!e.is_end_of_input());
         assert_eq!(e.to_string(), "cannot read input: gone");
     }

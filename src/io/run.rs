@@ -4,54 +4,21 @@ use super::{Error, Scanner, Writer};
 use std::io::{self, Write};
 use std::process::exit;
 
-/// Standard output, unbuffered: [`Writer`] already buffers, and std's `Stdout` would search
-/// every buffer written for its last line end. On Unix it is file descriptor 1 itself.
-pub struct Stdout {
+/// Standard output as a [`Writer`] writes to it: unbuffered, as the writer buffers. On Unix it
+/// is file descriptor 1 itself (std's `Stdout` would search each buffer for its last line end).
+pub type Stdout = Box<dyn Write>;
+
+fn stdout() -> Stdout {
     #[cfg(unix)]
-    fd: std::mem::ManuallyDrop<std::fs::File>,
+    {
+        use std::os::unix::io::FromRawFd;
+        // SAFETY: descriptor 1 is standard output, open for the life of the process, and
+        // nothing else in these programs writes to it, so no output is reordered or lost. It is
+        // closed only as the program ends: `run` exits without dropping it.
+        Box::new(unsafe { std::fs::File::from_raw_fd(1) })
+    }
     #[cfg(not(unix))]
-    std: io::Stdout,
-}
-
-impl Stdout {
-    /// The process's standard output.
-    pub fn new() -> Stdout {
-        #[cfg(unix)]
-        {
-            use std::os::unix::io::FromRawFd;
-            // SAFETY: descriptor 1 is standard output, open for the life of the process;
-            // `ManuallyDrop` never closes it, and nothing else in these programs writes to it
-            // through std's handle, so no output is reordered or lost.
-            let file = unsafe { std::fs::File::from_raw_fd(1) };
-            Stdout {
-                fd: std::mem::ManuallyDrop::new(file),
-            }
-        }
-        #[cfg(not(unix))]
-        Stdout { std: io::stdout() }
-    }
-}
-
-impl Default for Stdout {
-    fn default() -> Self {
-        Stdout::new()
-    }
-}
-
-impl Write for Stdout {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        #[cfg(unix)]
-        return (&*self.fd).write(buf);
-        #[cfg(not(unix))]
-        return self.std.write(buf);
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        #[cfg(unix)]
-        return Ok(());
-        #[cfg(not(unix))]
-        return self.std.flush();
-    }
+    Box::new(io::stdout())
 }
 
 /// Standard input: mapped into memory where it is a regular file, else read.
@@ -101,7 +68,7 @@ where
     F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
 {
     let mut sc = stdin();
-    let mut out = Writer::new(Stdout::new());
+    let mut out = Writer::new(stdout());
     let result = solve(&mut sc, &mut out);
     out.flush();
     let message = match (result, out.error()) {

@@ -3,7 +3,7 @@
 
 use super::simd::{self, BACK, BLOCK, PAGE};
 use std::fs::File;
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io::{self, Read, Seek};
 
 /// Bytes asked of a reader at a time.
 const CHUNK: usize = 1 << 16;
@@ -68,28 +68,10 @@ impl<'a> Source<'a> {
                     }
                 }
             }
-            Source::Mapped(m) => match m.next(keep) {
-                Some(moved) => Ok(moved),
-                None => self.read_rest(keep)?.refill(0),
-            },
+            Source::Mapped(m) => m.next(keep).ok_or_else(|| {
+                io::Error::new(io::ErrorKind::Other, "the system refused to map more of it")
+            }),
         }
-    }
-
-    /// Turns a mapped source into a reading one that goes on after the window, keeping
-    /// `data()[keep..]`: for when the system refuses a mapping half-way.
-    fn read_rest(&mut self, keep: usize) -> io::Result<&mut Self> {
-        if let Source::Mapped(m) = self {
-            let mut file = m.file.try_clone()?;
-            file.seek(SeekFrom::Start(m.offset + m.len as u64))?;
-            let kept = &m.data()[keep..];
-            let (mut rest, _) = Source::reader(file);
-            if let Source::Read { buf, end, .. } = &mut rest {
-                buf[..kept.len()].copy_from_slice(kept);
-                *end = kept.len();
-            }
-            *self = rest;
-        }
-        Ok(self)
     }
 }
 
@@ -188,54 +170,30 @@ mod tests {
     use super::*;
 
     /// Every byte of `src` from `data()[at..]` to the end, moving the window as the scanner
-    /// does (keeping `BACK` bytes), with a switch to reading after `switch` windows.
-    fn drain(mut src: Source, mut at: usize, switch: usize) -> Vec<u8> {
+    /// does (keeping `BACK` bytes).
+    fn drain(mut src: Source, mut at: usize) -> Vec<u8> {
         let mut out = Vec::new();
-        for round in 0.. {
+        loop {
             out.extend_from_slice(&src.data()[at..]);
             let keep = src.data().len().saturating_sub(BACK);
             let kept = src.data().len() - keep;
-            let (start, added) = match round == switch {
-                true => src.read_rest(keep).unwrap().refill(0).unwrap(),
-                false => src.refill(keep).unwrap(),
-            };
+            let (start, added) = src.refill(keep).unwrap();
             if added == 0 {
                 return out;
             }
             at = start + kept;
         }
-        unreachable!()
     }
 
     #[test]
-    fn windows_and_the_fallback_to_reading_cover_every_byte_once() {
-        let input: Vec<u8> = (0..3 * WINDOW as usize + 12345)
-            .map(|i| (i * 7 % 251) as u8)
-            .collect();
-        for skip in [0, 5000] {
-            let file = temp_file(&input, skip);
-            let mapped = Map::new(&file);
-            assert_eq!(
-                mapped.is_some(),
-                simd::MAPS,
-                "files are mapped where the target can"
-            );
-            let Some((map, at)) = mapped else {
-                return;
-            };
-            let want = &input[skip as usize..];
-            let got = drain(Source::Mapped(map), at, 99);
-            assert!(got == want, "{} bytes of {}", got.len(), want.len());
-            for switch in [0, 2] {
-                // (Reading seeks the descriptor that `file` shares: a new one for each run.)
-                let (map, at) = Map::new(&temp_file(&input, skip)).unwrap();
-                let got = drain(Source::Mapped(map), at, switch);
-                assert!(
-                    got == want,
-                    "switch {switch}: {} bytes of {}",
-                    got.len(),
-                    want.len()
-                );
+    fn windows_cover_every_byte_once() {
+        let input: Vec<u8> = (0..3 * WINDOW as usize + 12345).map(|i| (i * 7 % 251) as u8).collect();
+        for skip in [0, 5000, 3 * WINDOW] {
+            let mapped = Map::new(&temp_file(&input, skip));
+            assert_eq!(mapped.is_some(), simd::MAPS, "files are mapped where the target can");
+            if let Some((map, at)) = mapped {
+                let (got, want) = (drain(Source::Mapped(map), at), &input[skip as usize..]);
+                assert!(got == want, "{} bytes of {}", got.len(), want.len());
             }
         }
         if let Some((empty, _)) = Map::new(&temp_file(b"", 0)) {

@@ -21,10 +21,12 @@ impl Scanner<'_> {
         if self.pos < BACK {
             return Ok(None);
         }
+        self.count_lines(self.pos);
         let a = acc.take().expect("the accumulator is put back");
-        let (pos, read, a) = simd::fold_blocks(self.src.data(), self.pos, left, a, f);
+        let (pos, read, a, lines, last) = simd::fold_blocks(self.src.data(), self.pos, left, a, f);
         *acc = Some(a);
         let moved = pos != self.pos;
+        self.passed(lines, last, pos);
         self.pos = pos;
         Ok((moved || read > 0).then_some(read))
     }

@@ -4,7 +4,7 @@ mod decimal;
 mod fold;
 
 use super::error::{Error, Token};
-use super::simd::{self, BACK, BLOCK};
+use super::simd::{BACK, BLOCK};
 use super::source::{Map, Source};
 use std::fs::File;
 use std::io::Read;
@@ -19,6 +19,26 @@ use std::io::Read;
 #[inline]
 pub fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+/// The number of `\n` bytes in `s` and the index of the last one, 8 bytes at a time.
+fn newlines(s: &[u8]) -> (u64, Option<usize>) {
+    const LOW: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let mut words = s.chunks_exact(8);
+    let mut n = 0;
+    for w in &mut words {
+        let x = u64::from_le_bytes(w.try_into().expect("8 bytes")) ^ 0x0A0A_0A0A_0A0A_0A0A;
+        // The high bit of each byte that was `\n` (exact: no carries between bytes), then
+        // their count, summed into the top byte.
+        let zero = !(((x & LOW) + LOW) | x) & !LOW;
+        n += ((zero >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u64;
+    }
+    n += words.remainder().iter().filter(|&&b| b == b'\n').count() as u64;
+    let last = match n {
+        0 => None,
+        _ => s.iter().rposition(|&b| b == b'\n'),
+    };
+    (n, last)
 }
 
 /// Appends digit byte `b` to `v`; false if `b` is not a digit or `v` would overflow.
@@ -125,10 +145,15 @@ impl<'a> Scanner<'a> {
 
     /// Accounts for the line ends in `data[counted..upto]`.
     fn count_lines(&mut self, upto: usize) {
-        let (lines, last) = simd::newlines(&self.src.data()[self.counted..upto]);
+        let (lines, last) = newlines(&self.src.data()[self.counted..upto]);
+        self.passed(lines, last.map(|i| self.counted + i), upto);
+    }
+
+    /// Accounts for `lines` line ends up to `data[upto]`, the last at `data[last]`.
+    fn passed(&mut self, lines: u64, last: Option<usize>, upto: usize) {
         if let Some(i) = last {
             self.line += lines;
-            self.line_start = self.offset(self.counted + i + 1);
+            self.line_start = self.offset(i + 1);
         }
         self.counted = upto;
     }
@@ -510,6 +535,21 @@ pub mod tests {
         let mut sc = Scanner::new(&b"1\n\n  2 3"[..]);
         sc.u64("a").unwrap();
         assert_eq!(sc.finish().unwrap_err().position(), Some((3, 3)));
+    }
+
+    #[test]
+    fn line_ends_are_counted() {
+        let mut x = 9u64;
+        for len in (0..300).chain([4079, 4080, 9000]) {
+            let s: Vec<u8> = (0..len)
+                .map(|_| {
+                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    [b'\n', (x >> 40) as u8][usize::from(x >> 62 != 0)]
+                })
+                .collect();
+            let want = s.iter().filter(|&&b| b == b'\n').count() as u64;
+            assert_eq!(newlines(&s), (want, s.iter().rposition(|&b| b == b'\n')));
+        }
     }
 
     #[test]

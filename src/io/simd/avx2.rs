@@ -13,30 +13,20 @@ pub fn available() -> bool {
         && is_x86_feature_detected!("lzcnt")
 }
 
-/// [`super::fold`] for AVX2.
+/// [`super::fold_with`] for AVX2.
 ///
 /// # Safety
-/// As [`super::fold`], and [`available`] returned true.
+/// As [`super::fold_with`], and [`available`] returned true.
 #[target_feature(enable = "avx2,bmi1,popcnt,lzcnt")]
-pub unsafe fn fold<A>(
+pub unsafe fn fold_with<A>(
     buf: &[u8],
     pos: usize,
     left: u64,
     acc: A,
     f: &mut impl FnMut(A, u64) -> A,
-) -> (usize, u64, A) {
+) -> super::Fold<A> {
     // SAFETY: passed on from the caller.
-    unsafe { super::fold::<__m256i, A>(buf, pos, left, acc, f) }
-}
-
-/// [`super::newlines`] for AVX2.
-///
-/// # Safety
-/// [`available`] returned true.
-#[target_feature(enable = "avx2,popcnt,lzcnt")]
-pub unsafe fn newlines(s: &[u8]) -> (u64, Option<usize>) {
-    // SAFETY: passed on from the caller.
-    unsafe { super::count_newlines::<__m256i>(s) }
+    unsafe { super::fold_with::<__m256i, A>(buf, pos, left, acc, f) }
 }
 
 /// [`super::classify`] for AVX2, for the tests.
@@ -45,20 +35,20 @@ pub unsafe fn newlines(s: &[u8]) -> (u64, Option<usize>) {
 /// 64 readable bytes at `p`; [`available`] returned true.
 #[cfg(test)]
 #[target_feature(enable = "avx2")]
-pub unsafe fn classify(p: *const u8) -> (u64, bool) {
+pub unsafe fn classify(p: *const u8) -> (u64, u64, bool) {
     // SAFETY: passed on from the caller.
     unsafe { super::classify::<__m256i>(p) }
 }
 
-/// [`super::values`] for AVX2, for the tests.
+/// [`super::token_values`] for AVX2, for the tests.
 ///
 /// # Safety
 /// 16 readable bytes at each of `ends`; [`available`] returned true.
 #[cfg(test)]
 #[target_feature(enable = "avx2")]
-pub unsafe fn values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
+pub unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
     // SAFETY: passed on from the caller.
-    unsafe { super::values::<__m256i>(ends, lens) }
+    unsafe { super::token_values::<__m256i>(ends, lens) }
 }
 
 impl Vector for __m256i {
@@ -68,19 +58,7 @@ impl Vector for __m256i {
 
     #[inline]
     #[target_feature(enable = "avx2")]
-    unsafe fn splat8(b: u8) -> Self {
-        _mm256_set1_epi8(b as i8)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn splat32(x: u32) -> Self {
-        _mm256_set1_epi32(x as i32)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn splat64(x: u64) -> Self {
+    unsafe fn splat(x: u64) -> Self {
         _mm256_set1_epi64x(x as i64)
     }
 

@@ -10,19 +10,7 @@ impl Vector for __m128i {
 
     #[inline]
     #[target_feature(enable = "sse2")]
-    unsafe fn splat8(b: u8) -> Self {
-        _mm_set1_epi8(b as i8)
-    }
-
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    unsafe fn splat32(x: u32) -> Self {
-        _mm_set1_epi32(x as i32)
-    }
-
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    unsafe fn splat64(x: u64) -> Self {
+    unsafe fn splat(x: u64) -> Self {
         _mm_set1_epi64x(x as i64)
     }
 
