@@ -38,6 +38,7 @@ const fn numbers() -> [u64; 92] {
 /// assert!(is_fibonacci(13) && is_fibonacci(12200160415121876738));
 /// assert!(!is_fibonacci(10000));
 /// ```
+#[inline]
 pub fn is_fibonacci(n: u64) -> bool {
     n == 0 || NUMBERS.binary_search(&n).is_ok()
 }
@@ -55,6 +56,7 @@ pub fn is_fibonacci(n: u64) -> bool {
 /// use impartial::fibonacci::game_first_wins;
 /// assert!(!game_first_wins(2) && !game_first_wins(13) && game_first_wins(10000));
 /// ```
+#[inline]
 pub fn game_first_wins(n: u64) -> bool {
     !is_fibonacci(n)
 }

@@ -19,18 +19,12 @@
 /// assert_eq!(p.iter().collect::<Vec<_>>(), [8, u64::MAX]);
 /// assert_eq!((p.len(), p.get(1)), (2, Some(u64::MAX)));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Piles {
     /// All piles below 2^32.
     Narrow(Vec<u32>),
     /// Any piles.
     Wide(Vec<u64>),
-}
-
-impl Default for Piles {
-    fn default() -> Self {
-        Piles::Narrow(Vec::new())
-    }
 }
 
 impl Piles {
@@ -114,7 +108,7 @@ mod tests {
 
     #[test]
     fn widens_once_and_keeps_order() {
-        let mut p = Piles::default();
+        let mut p = Piles::with_capacity(0);
         assert!(p.is_empty());
         let values: Vec<u64> = (0..1000).map(|i| (i * 4_000_000_007) >> (i % 40)).collect();
         for &v in &values {

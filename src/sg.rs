@@ -163,6 +163,7 @@ impl Subtraction {
     ///
     /// # Complexity
     /// See [`Subtraction`].
+    #[inline]
     pub fn grundy(&mut self, n: u64) -> Option<u64> {
         if n >= self.table.len() as u64 {
             if let Some((start, len)) = self.period {
@@ -215,6 +216,7 @@ fn smallest_period(s: &[u32]) -> usize {
 /// let g: Vec<u128> = (0..7).map(impartial::sg::split_grundy).collect();
 /// assert_eq!(g, [0, 1, 2, 4, 7, 8, 11]);
 /// ```
+#[inline]
 pub fn split_grundy(x: u64) -> u128 {
     if x == 0 {
         return 0;

@@ -62,6 +62,7 @@ pub fn floor_div_phi(m: u64) -> u64 {
 /// assert_eq!(floor_mul_phi(3), 4);
 /// assert_eq!(floor_mul_phi(1_000_000_000_000_000), 1_618_033_988_749_894);
 /// ```
+#[inline]
 pub fn floor_mul_phi(k: u64) -> u128 {
     // kφ = k + k/φ, and k is an integer.
     u128::from(k) + div_phi(u128::from(k))
@@ -81,6 +82,7 @@ pub fn floor_mul_phi(k: u64) -> u128 {
 /// assert!(is_losing(2, 1) && is_losing(4, 7) && is_losing(0, 0));
 /// assert!(!is_losing(8, 4));
 /// ```
+#[inline]
 pub fn is_losing(a: u64, b: u64) -> bool {
     let (a, b) = (a.min(b), a.max(b));
     floor_mul_phi(b - a) == u128::from(a)
@@ -95,6 +97,7 @@ pub fn is_losing(a: u64, b: u64) -> bool {
 /// ```
 /// assert!(impartial::wythoff::first_wins(8, 4));
 /// ```
+#[inline]
 pub fn first_wins(a: u64, b: u64) -> bool {
     !is_losing(a, b)
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-#[path = "../xtask/src/bundle.rs"]
+#[path = "../xtask/src/bundle/mod.rs"]
 #[allow(dead_code)]
 mod bundle;
 

@@ -19,7 +19,7 @@ pub const SHOW: usize = 32;
 /// ```
 pub struct Error {
     message: String,
-    position: Option<(u64, u64)>,
+    at: Option<(u64, u64)>,
     ended: bool,
 }
 
@@ -63,8 +63,10 @@ impl Token {
         let found = self.text[..self.len].escape_ascii();
         let cut = if self.cut { "..." } else { "" };
         Error {
-            message: format!("line {line}, column {column}: expected {what}, found \"{found}{cut}\""),
-            position: Some((line, column)),
+            message: format!(
+                "line {line}, column {column}: expected {what}, found \"{found}{cut}\""
+            ),
+            at: Some((line, column)),
             ended: false,
         }
     }
@@ -77,7 +79,7 @@ impl Error {
         let message = format!("input ended: expected {what}");
         Error {
             message,
-            position: None,
+            at: None,
             ended: true,
         }
     }
@@ -88,7 +90,7 @@ impl Error {
         let message = format!("cannot read input: {e}");
         Error {
             message,
-            position: None,
+            at: None,
             ended: false,
         }
     }
@@ -100,7 +102,7 @@ impl Error {
 
     /// The 1-based line and byte column of the bad token, if the error is about a token.
     pub fn position(&self) -> Option<(u64, u64)> {
-        self.position
+        self.at
     }
 }
 

@@ -88,25 +88,28 @@ pub struct Map {
 
 impl Map {
     /// `file` mapped from its current position, and the index of that position in the window;
-    /// `None` if it is not a regular file or cannot be mapped.
-    pub fn new(file: &File) -> Option<(Map, usize)> {
-        let meta = file.metadata().ok()?;
-        let start = (&*file).stream_position().ok()?;
-        if !meta.is_file() || start > meta.len() {
-            return None;
-        }
-        let file = file.try_clone().ok()?;
-        let offset = start / PAGE * PAGE;
-        let (size, ptr, len) = (meta.len(), std::ptr::null(), 0);
-        let mut map = Map {
-            file,
-            size,
-            offset,
-            ptr,
-            len,
+    /// the file back if it is not a regular file or cannot be mapped.
+    pub fn new(mut file: File) -> Result<(Map, usize), File> {
+        let (Ok(meta), Ok(start)) = (file.metadata(), file.stream_position()) else {
+            return Err(file);
         };
-        map.map_at(offset)?;
-        Some((map, (start - offset) as usize))
+        let (size, offset) = (meta.len(), start / PAGE * PAGE);
+        if !meta.is_file() || start > size {
+            return Err(file);
+        }
+        match window(&file, size, offset) {
+            Some((ptr, len)) => Ok((
+                Map {
+                    file,
+                    size,
+                    offset,
+                    ptr,
+                    len,
+                },
+                (start - offset) as usize,
+            )),
+            None => Err(file),
+        }
     }
 
     /// The window.
@@ -124,11 +127,7 @@ impl Map {
     /// Maps the window that starts at `offset` (a multiple of [`PAGE`]) instead of the current
     /// one; `None` (and the current window kept) if the system refuses.
     fn map_at(&mut self, offset: u64) -> Option<()> {
-        let len = (self.size - offset).min(WINDOW) as usize;
-        let ptr = match len {
-            0 => std::ptr::null(),
-            _ => simd::map(&self.file, offset, len)?,
-        };
+        let (ptr, len) = window(&self.file, self.size, offset)?;
         self.unmap();
         (self.ptr, self.len, self.offset) = (ptr, len, offset);
         Some(())
@@ -155,6 +154,15 @@ impl Map {
             unsafe { simd::unmap(self.ptr, self.len) };
             self.len = 0;
         }
+    }
+}
+
+/// The window of `file` (of `size` bytes) that starts at `offset`, mapped.
+fn window(file: &File, size: u64, offset: u64) -> Option<(*const u8, usize)> {
+    let len = (size - offset).min(WINDOW) as usize;
+    match len {
+        0 => Some((std::ptr::null(), 0)),
+        _ => Some((simd::map(file, offset, len)?, len)),
     }
 }
 
@@ -187,16 +195,22 @@ mod tests {
 
     #[test]
     fn windows_cover_every_byte_once() {
-        let input: Vec<u8> = (0..3 * WINDOW as usize + 12345).map(|i| (i * 7 % 251) as u8).collect();
+        let input: Vec<u8> = (0..3 * WINDOW as usize + 12345)
+            .map(|i| (i * 7 % 251) as u8)
+            .collect();
         for skip in [0, 5000, 3 * WINDOW] {
-            let mapped = Map::new(&temp_file(&input, skip));
-            assert_eq!(mapped.is_some(), simd::MAPS, "files are mapped where the target can");
-            if let Some((map, at)) = mapped {
+            let mapped = Map::new(temp_file(&input, skip));
+            assert_eq!(
+                mapped.is_ok(),
+                simd::MAPS,
+                "files are mapped where the target can"
+            );
+            if let Ok((map, at)) = mapped {
                 let (got, want) = (drain(Source::Mapped(map), at), &input[skip as usize..]);
                 assert!(got == want, "{} bytes of {}", got.len(), want.len());
             }
         }
-        if let Some((empty, _)) = Map::new(&temp_file(b"", 0)) {
+        if let Ok((empty, _)) = Map::new(temp_file(b"", 0)) {
             assert!(empty.data().is_empty());
         }
     }

@@ -1,42 +1,39 @@
 //! The folds of [`Scanner`]: many tokens through the bulk path.
 
-use super::super::simd::{self, BACK, BLOCK};
+use super::super::simd::{self, BACK, BATCH, BLOCK};
 use super::{Error, Scanner};
 
 impl Scanner<'_> {
-    /// Runs the bulk path from the read position, keeping a block of input ahead of it, and
-    /// folds what it reads with `f`. Returns how many tokens it read, or `None` when the next
-    /// token needs the token path (an unusual token, the end of the input, or `left` reached
-    /// within a block).
+    /// Runs the bulk path from the read position for at most `left` tokens, keeping a block
+    /// of input ahead of it, and returns the values it read; `None` when the next token needs
+    /// the token path (an unusual token, the end of the input, or `left` reached within a block).
     #[inline]
-    fn bulk<A>(
+    fn bulk<'b>(
         &mut self,
         left: u64,
-        acc: &mut Option<A>,
-        f: &mut impl FnMut(A, u64) -> A,
-    ) -> Result<Option<u64>, Error> {
+        batch: &'b mut [u64; BATCH],
+    ) -> Result<Option<&'b [u64]>, Error> {
         if self.src.data().len() - self.pos < BLOCK && self.read_more()? {
-            return Ok(Some(0));
+            return Ok(Some(&[]));
         }
         if self.pos < BACK {
             return Ok(None);
         }
         self.count_lines(self.pos);
-        let a = acc.take().expect("the accumulator is put back");
-        let (pos, read, a, lines, last) = simd::fold_blocks(self.src.data(), self.pos, left, a, f);
-        *acc = Some(a);
+        let left = left.min(BATCH as u64) as usize;
+        let (pos, read, lines, last) = simd::parse_blocks(self.src.data(), self.pos, left, batch);
         let moved = pos != self.pos;
         self.passed(lines, last, pos);
         self.pos = pos;
-        Ok((moved || read > 0).then_some(read))
+        Ok((moved || read > 0).then_some(&batch[..read]))
     }
 
     /// Reads `n` u64 tokens and folds them with `f`, starting from `init`.
     ///
-    /// This is the fast path: 64 bytes at a time are classified at once (SSE2, or AVX2 where
-    /// the processor has it) and each token of up to 16 digits is converted from one 16-byte
-    /// load. Anything else (a bad byte, a longer token, the end of the buffer) goes through
-    /// [`Scanner::u64`], so values and errors are exactly those of `n` calls of it.
+    /// This is the fast path: where the processor has AVX2, 64 bytes at a time are classified
+    /// at once and tokens of up to 16 digits are converted two at a time. Anything else (a bad
+    /// byte, a longer token, the end of the buffer) goes through [`Scanner::u64`], so values and
+    /// errors are exactly those of `n` calls of it.
     ///
     /// # Complexity
     /// O(length of the tokens); no memory beyond the scanner's, whatever `n` claims.
@@ -53,18 +50,20 @@ impl Scanner<'_> {
         init: A,
         mut f: impl FnMut(A, u64) -> A,
     ) -> Result<A, Error> {
-        let (mut acc, mut left) = (Some(init), n);
+        let (mut acc, mut left, mut batch) = (init, n, [0; BATCH]);
         while left > 0 {
-            match self.bulk(left, &mut acc, &mut f)? {
-                Some(read) => left -= read,
+            match self.bulk(left, &mut batch)? {
+                Some(values) => {
+                    left -= values.len() as u64;
+                    acc = values.iter().fold(acc, |a, &v| f(a, v));
+                }
                 None => {
-                    let v = self.u64(what)?;
-                    acc = acc.map(|a| f(a, v));
+                    acc = f(acc, self.u64(what)?);
                     left -= 1;
                 }
             }
         }
-        Ok(acc.expect("the accumulator is put back"))
+        Ok(acc)
     }
 
     /// Reads records of `K` u64 tokens until the input ends, and folds each with `f`, starting
@@ -87,26 +86,24 @@ impl Scanner<'_> {
         init: A,
         mut f: impl FnMut(A, [u64; K]) -> A,
     ) -> Result<A, Error> {
-        let (mut acc, mut record, mut i) = (Some(init), [0; K], 0);
-        let mut push = |a: A, v: u64, i: &mut usize| {
-            record[*i] = v;
-            *i += 1;
-            if *i < K {
-                return a;
-            }
-            *i = 0;
-            f(a, record)
-        };
+        let (mut acc, mut record, mut i, mut batch) = (init, [0; K], 0, [0; BATCH]);
         loop {
-            if self
-                .bulk(u64::MAX, &mut acc, &mut |a, v| push(a, v, &mut i))?
-                .is_none()
-            {
-                if i == 0 && self.at_end()? {
-                    return Ok(acc.expect("the accumulator is put back"));
+            let one;
+            let values = match self.bulk(u64::MAX, &mut batch)? {
+                Some(values) => values,
+                None if i == 0 && self.at_end()? => return Ok(acc),
+                None => {
+                    one = [self.u64(what[i])?];
+                    &one[..]
                 }
-                let v = self.u64(what[i])?;
-                acc = acc.map(|a| push(a, v, &mut i));
+            };
+            for &v in values {
+                record[i] = v;
+                i += 1;
+                if i == K {
+                    acc = f(acc, record);
+                    i = 0;
+                }
             }
         }
     }
@@ -169,11 +166,13 @@ mod tests {
             let token = match rng.random_range(0..100) {
                 0..=59 => rng.random_range(0..1u64 << 30).to_string(),
                 60..=74 => rng.random::<u64>().to_string(),
-                75..=79 => format!(
-                    "{:0w$}",
-                    rng.random_range(0..1000),
-                    w = rng.random_range(1..40)
-                ),
+                75..=79 => {
+                    format!(
+                        "{:0w$}",
+                        rng.random_range(0..1000),
+                        w = rng.random_range(1..40)
+                    )
+                }
                 80..=84 => rng.random_range(0..10).to_string(),
                 85..=87 => (u128::from(u64::MAX) + rng.random_range(0..3u128)).to_string(),
                 88..=94 => (0..rng.random_range(1..21))

@@ -4,7 +4,7 @@ mod decimal;
 mod fold;
 
 use super::error::{Error, Token};
-use super::simd::{BACK, BLOCK};
+use super::simd::BACK;
 use super::source::{Map, Source};
 use std::fs::File;
 use std::io::Read;
@@ -31,7 +31,7 @@ fn newlines(s: &[u8]) -> (u64, Option<usize>) {
         // The high bit of each byte that was `\n` (exact: no carries between bytes), then
         // their count, summed into the top byte.
         let zero = !(((x & LOW) + LOW) | x) & !LOW;
-        n += ((zero >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u64;
+        n += (zero >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56;
     }
     n += words.remainder().iter().filter(|&&b| b == b'\n').count() as u64;
     let last = match n {
@@ -105,9 +105,9 @@ impl<'a> Scanner<'a> {
     /// A scanner over `file` from its current position: mapped into memory a window at a time
     /// if it is a regular file the system lets map (x86-64 Linux), else read.
     pub fn file(file: File) -> Scanner<'static> {
-        match Map::new(&file) {
-            Some((map, pos)) => Scanner::with(Source::Mapped(map), pos),
-            None => Scanner::new(file),
+        match Map::new(file) {
+            Ok((map, pos)) => Scanner::with(Source::Mapped(map), pos),
+            Err(file) => Scanner::new(file),
         }
     }
 
@@ -167,10 +167,6 @@ impl<'a> Scanner<'a> {
         }
         self.count_lines(self.pos);
         let keep = self.pos.saturating_sub(BACK);
-        debug_assert!(
-            self.src.data().len() - keep <= BACK + BLOCK,
-            "little is kept"
-        );
         let (mut keep, mut more) = (keep, false);
         loop {
             let (start, added) = self.src.refill(keep).map_err(Error::read)?;

@@ -1,10 +1,10 @@
-//! [`Vector`] for AVX2's 256-bit registers, and the entry points compiled for AVX2, called
-//! only after [`available`] said yes.
+//! The bulk path with AVX2: 64 bytes classified in two 32-byte steps, and tokens converted two
+//! at a time, one in each 128-bit half of a register. Used only after [`available`] said yes.
 
-use super::Vector;
+use super::{Bulk, BACK, BATCH, BLOCK};
 use core::arch::x86_64::*;
 
-/// Whether this processor has AVX2 and the bit instructions the bulk path compiles with.
+/// Whether this processor has AVX2 and the bit instructions the bulk path is compiled with.
 #[inline]
 pub fn available() -> bool {
     is_x86_feature_detected!("avx2")
@@ -13,161 +13,209 @@ pub fn available() -> bool {
         && is_x86_feature_detected!("lzcnt")
 }
 
-/// [`super::fold_with`] for AVX2.
+/// 16 zero bytes, then `0xFF`: the 16 bytes at `KEEP[len]` keep the last `len` ≤ 16 of 16.
+static KEEP: [u8; 48] = {
+    let mut k = [0xFF; 48];
+    let mut i = 0;
+    while i < 16 {
+        k[i] = 0;
+        i += 1;
+    }
+    k
+};
+
+/// The digit and line-end masks of the [`BLOCK`] bytes at `p` (bit i set iff byte i is an
+/// ASCII digit, or `\n`), and whether every byte is a digit or whitespace.
 ///
 /// # Safety
-/// As [`super::fold_with`], and [`available`] returned true.
+/// 64 readable bytes at `p`; AVX2 ([`available`]).
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn classify(p: *const u8) -> (u64, u64, bool) {
+    // A lookup by the low 4 bits gives the one whitespace byte with those bits (0 where there
+    // is none, and for bytes from 0x80): a byte is whitespace iff it equals its lookup.
+    let white = _mm256_setr_epi8(
+        32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0, //
+        32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0,
+    );
+    let (mut digits, mut lines, mut good) = (0, 0, -1);
+    for half in 0..2 {
+        // SAFETY: the caller promises 64 readable bytes at `p`.
+        let v = unsafe { _mm256_loadu_si256(p.add(32 * half).cast()) };
+        // x is a digit iff x − '0' ≤ 9, unsigned.
+        let t = _mm256_sub_epi8(v, _mm256_set1_epi8(b'0' as i8));
+        let digit = _mm256_cmpeq_epi8(_mm256_min_epu8(t, _mm256_set1_epi8(9)), t);
+        let space = _mm256_cmpeq_epi8(_mm256_shuffle_epi8(white, v), v);
+        let newline = _mm256_cmpeq_epi8(v, _mm256_set1_epi8(b'\n' as i8));
+        digits |= u64::from(_mm256_movemask_epi8(digit) as u32) << (32 * half);
+        lines |= u64::from(_mm256_movemask_epi8(newline) as u32) << (32 * half);
+        good &= _mm256_movemask_epi8(_mm256_or_si256(digit, space));
+    }
+    (digits, lines, good == -1)
+}
+
+/// The 16 bytes at `a` and at `b` in the two halves of a register.
+///
+/// # Safety
+/// 16 readable bytes at each; AVX2 ([`available`]).
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn halves(a: *const u8, b: *const u8) -> __m256i {
+    // SAFETY: the caller promises 16 readable bytes at each.
+    let (a, b) = unsafe { (_mm_loadu_si128(a.cast()), _mm_loadu_si128(b.cast())) };
+    _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1)
+}
+
+/// The values of two tokens of at most 16 digits: `ends[i]` points at the 16 bytes that end
+/// where token i ends, of which the last `lens[i]` are its digits.
+///
+/// # Safety
+/// 16 readable bytes at each `ends[i]`, `lens[i]` ≤ 16; AVX2 ([`available`]).
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
+    // SAFETY: `lens[i]` ≤ 16 leaves 16 bytes of `KEEP` at each mask; the caller promises the
+    // bytes at `ends` and AVX2.
+    let (keep, tokens) = unsafe {
+        let keep = halves(KEEP[lens[0]..].as_ptr(), KEEP[lens[1]..].as_ptr());
+        (keep, halves(ends[0], ends[1]))
+    };
+    let digits = _mm256_and_si256(_mm256_sub_epi8(tokens, _mm256_set1_epi8(b'0' as i8)), keep);
+    // Pairs of digits (10·first + second), then groups of 4 (100·pair + pair), then of 8.
+    let pairs = _mm256_maddubs_epi16(digits, _mm256_set1_epi16(0x010A));
+    let quads = _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064));
+    let octets = _mm256_madd_epi16(
+        _mm256_packs_epi32(quads, quads),
+        _mm256_set1_epi32(0x0001_2710),
+    );
+    // 10^8 · (first 8 digits) + (last 8), in the low 64 bits of each half.
+    let v = _mm256_add_epi64(
+        _mm256_mul_epu32(octets, _mm256_set1_epi64x(100_000_000)),
+        _mm256_srli_epi64(octets, 32),
+    );
+    [
+        _mm256_extract_epi64(v, 0) as u64,
+        _mm256_extract_epi64(v, 2) as u64,
+    ]
+}
+
+/// The bulk path; see [`super::parse_blocks`].
+///
+/// # Safety
+/// `BACK ≤ pos ≤ buf.len()`, `buf[pos − 1]` is not a digit of an unread token; AVX2 and the bit
+/// instructions ([`available`]).
 #[target_feature(enable = "avx2,bmi1,popcnt,lzcnt")]
-pub unsafe fn fold_with<A>(
-    buf: &[u8],
-    pos: usize,
-    left: u64,
-    acc: A,
-    f: &mut impl FnMut(A, u64) -> A,
-) -> super::Fold<A> {
-    // SAFETY: passed on from the caller.
-    unsafe { super::fold_with::<__m256i, A>(buf, pos, left, acc, f) }
+pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; BATCH]) -> Bulk {
+    let base = buf.as_ptr();
+    let (mut p, mut carry, mut read, mut lines, mut last) = (pos, 0usize, 0usize, 0u64, None);
+    while p + BLOCK <= buf.len() {
+        // SAFETY: `p + BLOCK ≤ buf.len()`; the caller promises AVX2.
+        let (d, newlines, good) = unsafe { classify(base.add(p)) };
+        let before = u64::from(carry != 0);
+        // Bit i of `ends` is the whitespace byte right after a token, of `starts` its first digit.
+        let mut ends = !d & ((d << 1) | before);
+        let mut starts = d & !((d << 1) | before);
+        let count = ends.count_ones() as usize;
+        // Bits left set here end a run of 17 or more digits (x & x >> k keeps runs over k).
+        let mut long = d & (d >> 1);
+        long &= long >> 2;
+        long &= long >> 4;
+        long &= long >> 8;
+        long &= long >> 1;
+        let first = ends.trailing_zeros() as usize;
+        if !good || long != 0 || read + count > left || carry != 0 && carry + first > 16 {
+            break;
+        }
+        // SAFETY: the token ending at byte `e` of the block has `len` ≤ 16 digits (checked just
+        // above), loaded as the 16 bytes from `w + e`, which lie in `buf[p + e − 16 .. p + e]`:
+        // inside `buf`, as `p ≥ pos ≥ BACK`. The caller promises AVX2.
+        let w = base.wrapping_add(p - BACK);
+        let two = |e: [usize; 2], len: [usize; 2]| unsafe {
+            token_values([w.add(e[0]), w.add(e[1])], len)
+        };
+        // Tokens go to `out[at]`, `at` < `read + count` ≤ `left` ≤ `BATCH` (a power of two, so
+        // `% BATCH` changes nothing but lets the compiler drop the bounds checks).
+        let mut at = read;
+        if carry != 0 {
+            out[at % BATCH] = two([first; 2], [first + carry; 2])[0];
+            (ends, at) = (ends & (ends - 1), at + 1);
+        }
+        while ends & ends.wrapping_sub(1) != 0 {
+            let (e0, s0) = (ends.trailing_zeros() as usize, starts.trailing_zeros() as usize);
+            ends &= ends - 1;
+            starts &= starts - 1;
+            let (e1, s1) = (ends.trailing_zeros() as usize, starts.trailing_zeros() as usize);
+            ends &= ends - 1;
+            starts &= starts - 1;
+            [out[at % BATCH], out[(at + 1) % BATCH]] = two([e0, e1], [e0 - s0, e1 - s1]);
+            at += 2;
+        }
+        if ends != 0 {
+            let (e, s) = (ends.trailing_zeros() as usize, starts.trailing_zeros() as usize);
+            out[at % BATCH] = two([e; 2], [e - s; 2])[0];
+        }
+        read += count;
+        if newlines != 0 {
+            lines += u64::from(newlines.count_ones());
+            last = Some(p + 63 - newlines.leading_zeros() as usize);
+        }
+        carry = match d >> 63 {
+            0 => 0,
+            _ => (!d).leading_zeros() as usize,
+        };
+        p += BLOCK;
+    }
+    (p - carry, read, lines, last)
 }
 
-/// [`super::classify`] for AVX2, for the tests.
-///
-/// # Safety
-/// 64 readable bytes at `p`; [`available`] returned true.
 #[cfg(test)]
-#[target_feature(enable = "avx2")]
-pub unsafe fn classify(p: *const u8) -> (u64, u64, bool) {
-    // SAFETY: passed on from the caller.
-    unsafe { super::classify::<__m256i>(p) }
-}
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, RngExt, SeedableRng};
 
-/// [`super::token_values`] for AVX2, for the tests.
-///
-/// # Safety
-/// 16 readable bytes at each of `ends`; [`available`] returned true.
-#[cfg(test)]
-#[target_feature(enable = "avx2")]
-pub unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
-    // SAFETY: passed on from the caller.
-    unsafe { super::token_values::<__m256i>(ends, lens) }
-}
-
-impl Vector for __m256i {
-    const BYTES: usize = 32;
-    const TOKENS: usize = 2;
-    const FULL: u32 = u32::MAX;
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn splat(x: u64) -> Self {
-        _mm256_set1_epi64x(x as i64)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn load(p: *const u8) -> Self {
-        // SAFETY: the caller promises 32 readable bytes at `p`.
-        unsafe { _mm256_loadu_si256(p.cast()) }
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn load_halves(p: [*const u8; 2]) -> Self {
-        // SAFETY: the caller promises 16 readable bytes at `p[0]` and at `p[1]`.
-        let (low, high) = unsafe { (_mm_loadu_si128(p[0].cast()), _mm_loadu_si128(p[1].cast())) };
-        _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn sub8(self, o: Self) -> Self {
-        _mm256_sub_epi8(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn min8(self, o: Self) -> Self {
-        _mm256_min_epu8(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn eq8(self, o: Self) -> Self {
-        _mm256_cmpeq_epi8(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn white(self) -> Self {
-        // A table lookup by the low 4 bits gives the one whitespace byte with those bits (0
-        // where there is none; bytes from 0x80 look up 0): x is whitespace iff it equals it.
-        let table = _mm256_setr_epi8(
-            32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0, //
-            32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0,
-        );
-        _mm256_cmpeq_epi8(_mm256_shuffle_epi8(table, self), self)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn or(self, o: Self) -> Self {
-        _mm256_or_si256(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn and(self, o: Self) -> Self {
-        _mm256_and_si256(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn movemask(self) -> u32 {
-        _mm256_movemask_epi8(self) as u32
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn digit_pairs(self) -> Self {
-        // Unsigned bytes times signed bytes (10, 1), neighbours added.
-        _mm256_maddubs_epi16(self, _mm256_set1_epi16(0x010A))
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn madd16(self, o: Self) -> Self {
-        _mm256_madd_epi16(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn pack32(self) -> Self {
-        _mm256_packs_epi32(self, self)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn mul32(self, o: Self) -> Self {
-        _mm256_mul_epu32(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn add64(self, o: Self) -> Self {
-        _mm256_add_epi64(self, o)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn shr64_32(self) -> Self {
-        _mm256_srli_epi64(self, 32)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    unsafe fn low64s(self) -> [u64; 2] {
-        [
-            _mm256_extract_epi64(self, 0) as u64,
-            _mm256_extract_epi64(self, 2) as u64,
-        ]
+    #[test]
+    fn classification_and_conversion_agree_with_std() {
+        if !available() {
+            return;
+        }
+        let mut rng = StdRng::seed_from_u64(11);
+        let alphabet = b" \t\n\r\x0b\x0c0123456789/:\x08\x0e\x1f!\x80\xff";
+        for round in 0..20_000 {
+            let block: Vec<u8> = (0..BLOCK)
+                .map(|_| match round % 2 {
+                    0 => rng.random(),
+                    _ => alphabet[rng.random_range(0..alphabet.len())],
+                })
+                .collect();
+            let mask =
+                |f: &dyn Fn(u8) -> bool| (0..BLOCK).map(|i| u64::from(f(block[i])) << i).sum();
+            let white = |b: u8| super::super::super::is_space(b);
+            let want = (
+                mask(&|b| b.is_ascii_digit()),
+                mask(&|b| b == b'\n'),
+                block.iter().all(|&b| b.is_ascii_digit() || white(b)),
+            );
+            // SAFETY: 64 readable bytes; AVX2 was detected.
+            assert_eq!(unsafe { classify(block.as_ptr()) }, want);
+            let lens = [rng.random_range(0..=16), rng.random_range(0..=16)];
+            let w: Vec<Vec<u8>> = (0..2)
+                .map(|i| {
+                    let mut w: Vec<u8> = (0..16).map(|_| rng.random()).collect();
+                    w[16 - lens[i]..]
+                        .iter_mut()
+                        .for_each(|b| *b = b'0' + rng.random_range(0..10u8));
+                    w
+                })
+                .collect();
+            let value = |i: usize| {
+                std::str::from_utf8(&w[i][16 - lens[i]..])
+                    .unwrap()
+                    .parse()
+                    .unwrap_or(0)
+            };
+            // SAFETY: 16 readable bytes at each; AVX2 was detected.
+            let got = unsafe { token_values([w[0].as_ptr(), w[1].as_ptr()], lens) };
+            assert_eq!(got, [value(0), value(1)]);
+        }
     }
 }

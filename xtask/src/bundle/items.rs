@@ -182,12 +182,19 @@ pub fn items(code: &str, range: Range<usize>) -> Result<Vec<Item>, String> {
             "macro_rules" => (Kind::Named, true),
             _ => {
                 let line = code[..i].lines().count();
-                return Err(format!("line {line}: an item the bundler does not know: `{word}`"));
+                return Err(format!(
+                    "line {line}: an item the bundler does not know: `{word}`"
+                ));
             }
         };
         let (end, body) = item_end(b, after, body);
         let (kind, name) = match kind {
-            Kind::Mod { .. } => (Kind::Mod { inline: body.is_some() }, name),
+            Kind::Mod { .. } => (
+                Kind::Mod {
+                    inline: body.is_some(),
+                },
+                name,
+            ),
             Kind::Impl { .. } => {
                 let mut h = after;
                 if b[h] == b'<' {
@@ -208,7 +215,12 @@ pub fn items(code: &str, range: Range<usize>) -> Result<Vec<Item>, String> {
                 let header = &code[h..body.as_ref().map_or(end, |r| r.start - 1)];
                 let header = header.split(" where ").next().unwrap_or(header);
                 match header.split_once(" for ") {
-                    Some((t, ty)) => (Kind::Impl { trait_: Some(type_name(t)) }, type_name(ty)),
+                    Some((t, ty)) => (
+                        Kind::Impl {
+                            trait_: Some(type_name(t)),
+                        },
+                        type_name(ty),
+                    ),
                     None => (Kind::Impl { trait_: None }, type_name(header)),
                 }
             }
@@ -291,8 +303,8 @@ fn leaves(tree: &str, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String>, Opti
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::lex::blank;
+    use super::*;
 
     #[test]
     fn kinds_names_and_bodies() {
@@ -301,7 +313,14 @@ mod tests {
         let got = items(&code, 0..code.len()).unwrap();
         let summary: Vec<(Kind, &str, bool, bool)> = got
             .iter()
-            .map(|it| (it.kind.clone(), it.name.as_str(), it.test, it.body.is_some()))
+            .map(|it| {
+                (
+                    it.kind.clone(),
+                    it.name.as_str(),
+                    it.test,
+                    it.body.is_some(),
+                )
+            })
             .collect();
         assert_eq!(
             summary,
@@ -310,7 +329,14 @@ mod tests {
                 (Kind::Mod { inline: true }, "tests", true, true),
                 (Kind::Named, "K", false, false),
                 (Kind::Fn, "f", false, true),
-                (Kind::Impl { trait_: Some("Display".into()) }, "Scanner", false, true),
+                (
+                    Kind::Impl {
+                        trait_: Some("Display".into())
+                    },
+                    "Scanner",
+                    false,
+                    true
+                ),
                 (Kind::Impl { trait_: None }, "Writer", false, true),
                 (Kind::Mod { inline: false }, "x", false, false),
                 (Kind::Use, "", false, false),
@@ -321,18 +347,29 @@ mod tests {
         );
         let trait_body = got[10].body.clone().unwrap();
         let members = items(&code, trait_body).unwrap();
-        assert_eq!(members.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), ["B", "s"]);
+        assert_eq!(
+            members.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(),
+            ["B", "s"]
+        );
         assert!(test_only("#[cfg(all(test,target_arch=\"x86_64\"))]"));
         assert!(!test_only("#[cfg(not(test))]"));
     }
 
     #[test]
     fn use_trees() {
-        let got = use_leaves("use super::{error::{Error, Token}, simd::{self, BACK}, x::*, y as z};");
+        let got =
+            use_leaves("use super::{error::{Error, Token}, simd::{self, BACK}, x::*, y as z};");
         let names: Vec<Option<String>> = got.iter().map(|l| l.1.clone()).collect();
         assert_eq!(
             names,
-            [Some("Error".into()), Some("Token".into()), Some("simd".into()), Some("BACK".into()), None, Some("z".into())]
+            [
+                Some("Error".into()),
+                Some("Token".into()),
+                Some("simd".into()),
+                Some("BACK".into()),
+                None,
+                Some("z".into())
+            ]
         );
         assert_eq!(got[0].0, ["super", "error", "Error"]);
         assert_eq!(got[2].0, ["super", "simd"]);

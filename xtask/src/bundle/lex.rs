@@ -8,7 +8,9 @@ use std::ops::Range;
 pub enum Kind {
     Code,
     /// A comment; `doc` for `///`, `//!`, `/** */` and `/*! */`.
-    Comment { doc: bool },
+    Comment {
+        doc: bool,
+    },
     /// A string, byte string, raw string or char literal.
     Literal,
 }
@@ -158,7 +160,11 @@ pub fn idents(src: &str) -> Vec<&str> {
 /// The identifier-like words of `code`.
 fn words(code: &str) -> impl Iterator<Item = &str> {
     code.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .filter(|w| w.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_'))
+        .filter(|w| {
+            w.chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        })
 }
 
 #[cfg(test)]

@@ -127,7 +127,9 @@ impl Tree {
         let node = &self.nodes[n];
         let src = &self.files[node.file].src;
         match &node.item.body {
-            Some(body) if !node.children.is_empty() || matches!(node.item.kind, Kind::Impl { .. }) => {
+            Some(body)
+                if !node.children.is_empty() || matches!(node.item.kind, Kind::Impl { .. }) =>
+            {
                 &src[node.item.range.start..body.start]
             }
             _ => &src[node.item.range.clone()],
@@ -166,7 +168,8 @@ impl Tree {
             let mut changed = false;
             for n in 0..self.nodes.len() {
                 let node = &self.nodes[n];
-                let nested_mod = matches!(node.item.kind, Kind::Mod { .. }) && node.parent.is_some();
+                let nested_mod =
+                    matches!(node.item.kind, Kind::Mod { .. }) && node.parent.is_some();
                 if node.kept || nested_mod || node.parent.is_some_and(|p| !self.open(p)) {
                     continue;
                 }
@@ -197,7 +200,10 @@ impl Tree {
                 if keep {
                     let own: Vec<String> = match item.kind {
                         Kind::Use | Kind::Mod { inline: false } => Vec::new(),
-                        _ => idents(self.own_text(n)).into_iter().map(String::from).collect(),
+                        _ => idents(self.own_text(n))
+                            .into_iter()
+                            .map(String::from)
+                            .collect(),
                     };
                     used.extend(adds.into_iter().chain(own));
                     self.nodes[n].kept = true;
@@ -245,7 +251,8 @@ impl Tree {
                 _ => {
                     let children = at.map_or(&self.roots, |m| &self.nodes[m].children);
                     let found = children.iter().copied().find(|&c| {
-                        matches!(self.nodes[c].item.kind, Kind::Mod { .. }) && self.nodes[c].item.name == *seg
+                        matches!(self.nodes[c].item.kind, Kind::Mod { .. })
+                            && self.nodes[c].item.name == *seg
                     });
                     Some(found?)
                 }
@@ -283,7 +290,11 @@ impl Tree {
 
     /// Appends the kept items of `list` to `out`.
     fn emit(&self, list: &[usize], out: &mut String) {
-        let kept: Vec<usize> = list.iter().copied().filter(|&n| self.nodes[n].kept).collect();
+        let kept: Vec<usize> = list
+            .iter()
+            .copied()
+            .filter(|&n| self.nodes[n].kept)
+            .collect();
         // Names the module's own code uses, for its `use` items.
         let mut local = String::new();
         for &n in &kept {
@@ -310,7 +321,8 @@ impl Tree {
                         let shown = name.clone().unwrap_or_default();
                         // A re-export is needed where the item is used outside its own module.
                         let elsewhere = public && {
-                            let home = self.resolve(node.parent, &path[..path.len().saturating_sub(1)]);
+                            let home =
+                                self.resolve(node.parent, &path[..path.len().saturating_sub(1)]);
                             home.map_or(true, |m| self.used_outside(Some(m)).contains(&shown))
                         };
                         let wanted = name.is_none() || local.contains(shown.as_str()) || elsewhere;
@@ -327,7 +339,9 @@ impl Tree {
                         }
                     }
                 }
-                Kind::Inner if list != self.roots.as_slice() => out.push_str(&format!("{}\n", self.text(n))),
+                Kind::Inner if list != self.roots.as_slice() => {
+                    out.push_str(&format!("{}\n", self.text(n)))
+                }
                 Kind::Inner => {}
                 _ => self.emit_one(n, out),
             }
@@ -349,7 +363,8 @@ impl Tree {
                 self.emit(&node.children, out);
                 out.push_str(&format!("{indent}}}\n"));
             }
-            (Kind::Impl { trait_: None }, _) if !node.children.iter().any(|&c| self.nodes[c].kept) => {}
+            (Kind::Impl { trait_: None }, _)
+                if !node.children.iter().any(|&c| self.nodes[c].kept) => {}
             (Kind::Mod { .. } | Kind::Impl { .. } | Kind::Trait, Some(body)) => {
                 let head = &src[item.range.start..body.start];
                 out.push_str(&format!("{indent}{}\n", strip(head).trim_end()));
@@ -366,7 +381,10 @@ impl Tree {
 /// Traits of std that library code imports for their methods, with those methods (and the
 /// macros that call them).
 const TRAIT_METHODS: &[(&str, &[&str])] = &[
-    ("Read", &["read", "read_exact", "read_to_end", "read_to_string"]),
+    (
+        "Read",
+        &["read", "read_exact", "read_to_end", "read_to_string"],
+    ),
     ("Write", &["write", "write_all", "flush", "writeln"]),
     ("Seek", &["seek", "stream_position"]),
     ("FromRawFd", &["from_raw_fd"]),
@@ -383,15 +401,21 @@ fn strip(src: &str) -> String {
     for (i, (kind, r)) in spans.iter().enumerate() {
         let text = &src[r.clone()];
         match kind {
-            lex::Kind::Comment { doc: false } if text.starts_with("// SAFETY:") || safety && text.starts_with("//") => {
+            lex::Kind::Comment { doc: false }
+                if text.starts_with("// SAFETY:") || safety && text.starts_with("//") =>
+            {
                 safety = true;
                 out.push_str(text);
             }
             lex::Kind::Comment { .. } => safety = false,
             lex::Kind::Code => {
                 // A comment continues a SAFETY comment only on the very next line.
-                let next_is_comment = matches!(spans.get(i + 1), Some((lex::Kind::Comment { doc: false }, _)));
-                safety &= next_is_comment && text.trim().is_empty() && text.matches('\n').count() == 1;
+                let next_is_comment = matches!(
+                    spans.get(i + 1),
+                    Some((lex::Kind::Comment { doc: false }, _))
+                );
+                safety &=
+                    next_is_comment && text.trim().is_empty() && text.matches('\n').count() == 1;
                 out.push_str(text);
             }
             lex::Kind::Literal => out.push_str(text),
@@ -406,7 +430,9 @@ fn tidy(src: &str) -> String {
     let mut literal = vec![false; src.len() + 1];
     for (kind, r) in lex::lex(src) {
         if kind == lex::Kind::Literal {
-            literal[r.start + 1..r.end].iter_mut().for_each(|x| *x = true);
+            literal[r.start + 1..r.end]
+                .iter_mut()
+                .for_each(|x| *x = true);
         }
     }
     let mut out = String::with_capacity(src.len());
@@ -460,7 +486,10 @@ fn bin_path(root: &Path, bin: &str) -> PathBuf {
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let all = bins(root);
     if !all.iter().any(|b| b == bin) {
-        return Err(format!("unknown bin `{bin}`; the bins are: {}", all.join(", ")));
+        return Err(format!(
+            "unknown bin `{bin}`; the bins are: {}",
+            all.join(", ")
+        ));
     }
     let main = read(&bin_path(root, bin))?;
     let title = main
@@ -478,7 +507,7 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let mut lib = String::new();
     tree.emit(&tree.roots, &mut lib);
     let mut out = format!(
-        "// {bin}: {title}\n// Bundled from the `impartial` crate v{version} by `cargo xtask bundle {bin}`: the\n// binary's source, then the library items it uses. std only.\n\n"
+        "// {bin}: {title}\n// `cargo xtask bundle {bin}` of impartial {version}: the binary, then the library items it uses.\n\n"
     );
     out.push_str(&tidy(&strip_docs(&main)));
     out.push_str("\n#[allow(dead_code)]\nmod impartial {\n");
