@@ -12,7 +12,6 @@ mod error;
 mod run;
 mod scanner;
 mod simd;
-mod source;
 mod writer;
 
 pub use error::Error;

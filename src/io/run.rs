@@ -21,21 +21,6 @@ fn stdout() -> Stdout {
     Box::new(io::stdout())
 }
 
-/// Standard input: mapped into memory where it is a regular file, else read.
-fn stdin() -> Scanner<'static> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::io::FromRawFd;
-        // SAFETY: descriptor 0 is standard input, open for the life of the process;
-        // `ManuallyDrop` never closes it, and the scanner reads a duplicate of it.
-        let fd = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(0) });
-        if let Ok(file) = fd.try_clone() {
-            return Scanner::file(file);
-        }
-    }
-    Scanner::new(io::stdin().lock())
-}
-
 /// Runs `solve` on standard input and output under the error contract, then ends the process.
 ///
 /// - `solve` returned `Ok` and every answer was written: exit code 0.
@@ -67,7 +52,7 @@ pub fn run<F>(bin: &str, solve: F) -> !
 where
     F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
 {
-    let mut sc = stdin();
+    let mut sc = Scanner::new(io::stdin().lock());
     let mut out = Writer::new(stdout());
     let result = solve(&mut sc, &mut out);
     out.flush();

@@ -7,7 +7,7 @@ impl Scanner<'_> {
     /// inside the window. Where it starts, where its digits start without leading zeros (one
     /// zero stays for zero), and where it ends.
     fn quick_decimal(&self) -> Option<(usize, usize, usize)> {
-        let buf = self.src.data();
+        let buf = self.data();
         let mut i = self.pos;
         while i < buf.len() && is_space(buf[i]) {
             i += 1;
@@ -52,7 +52,7 @@ impl Scanner<'_> {
     ) -> Result<T, Error> {
         if let Some((start, digits, end)) = self.quick_decimal() {
             if end - digits <= max_digits {
-                return match f(&self.src.data()[digits..end]) {
+                return match f(&self.data()[digits..end]) {
                     Some(x) => {
                         self.pos = end;
                         Ok(x)

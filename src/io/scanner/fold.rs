@@ -13,7 +13,7 @@ impl Scanner<'_> {
         left: u64,
         batch: &'b mut [u64; BATCH],
     ) -> Result<Option<&'b [u64]>, Error> {
-        if self.src.data().len() - self.pos < BLOCK && self.read_more()? {
+        if self.data().len() - self.pos < BLOCK && self.read_more()? {
             return Ok(Some(&[]));
         }
         if self.pos < BACK {
@@ -21,7 +21,7 @@ impl Scanner<'_> {
         }
         self.count_lines(self.pos);
         let left = left.min(BATCH as u64) as usize;
-        let (pos, read, lines, last) = simd::parse_blocks(self.src.data(), self.pos, left, batch);
+        let (pos, read, lines, last) = simd::parse_blocks(self.data(), self.pos, left, batch);
         let moved = pos != self.pos;
         self.passed(lines, last, pos);
         self.pos = pos;

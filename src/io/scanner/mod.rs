@@ -4,10 +4,11 @@ mod decimal;
 mod fold;
 
 use super::error::{Error, Token};
-use super::simd::BACK;
-use super::source::{Map, Source};
-use std::fs::File;
-use std::io::Read;
+use super::simd::{BACK, BLOCK};
+use std::io::{self, Read};
+
+/// Bytes asked of the reader at a time.
+const CHUNK: usize = 1 << 16;
 
 /// Whether `b` separates tokens: space, `\t`, `\n`, vertical tab, form feed or `\r`.
 ///
@@ -53,9 +54,8 @@ fn push_digit(v: &mut u64, b: u8) -> bool {
     }
 }
 
-/// Reads whitespace-separated decimal tokens from any [`Read`] through one 64 KiB buffer, or
-/// from a regular file mapped into memory 1 MiB at a time, so memory does not grow with the
-/// input.
+/// Reads whitespace-separated decimal tokens from any [`Read`] through one 64 KiB buffer, so
+/// memory does not grow with the input.
 ///
 /// Any ASCII whitespace separates tokens (space, tab, CR, LF, vertical tab, form feed), and a
 /// UTF-8 byte-order mark at the very start of the input counts as whitespace. Each method
@@ -78,58 +78,54 @@ fn push_digit(v: &mut u64, b: u8) -> bool {
 /// assert!(sc.finish().is_ok());
 /// ```
 pub struct Scanner<'a> {
-    src: Source<'a>,
-    /// Next unread byte of `src.data()`; `BACK` bytes before it are kept when the window moves.
+    src: Box<dyn Read + 'a>,
+    /// `BACK` bytes kept before the read position (spaces at first), then the input read.
+    buf: Box<[u8]>,
+    /// End of the valid bytes in `buf`.
+    end: usize,
+    /// Next unread byte of `buf`.
     pos: usize,
     eof: bool,
     /// Nothing has been read yet (the byte-order mark is looked for in the first bytes).
     fresh: bool,
-    /// Offset in the whole input of `src.data()[0]`, modulo 2^64.
+    /// Offset in the whole input of `buf[0]`, modulo 2^64.
     base: u64,
     /// `data[..counted]` has been searched for line ends; `line` and `line_start` (an offset)
     /// describe that point.
     counted: usize,
     line: u64,
     line_start: u64,
-    /// Scratch for decimal tokens that cross the end of the window.
+    /// Scratch for decimal tokens that cross the end of the buffer.
     digits: Vec<u8>,
 }
 
 impl<'a> Scanner<'a> {
     /// A scanner reading from `src`.
     pub fn new(src: impl Read + 'a) -> Self {
-        let (src, pos) = Source::reader(src);
-        Scanner::with(src, pos)
-    }
-
-    /// A scanner over `file` from its current position: mapped into memory a window at a time
-    /// if it is a regular file the system lets map (x86-64 Linux), else read.
-    pub fn file(file: File) -> Scanner<'static> {
-        match Map::new(file) {
-            Ok((map, pos)) => Scanner::with(Source::Mapped(map), pos),
-            Err(file) => Scanner::new(file),
-        }
-    }
-
-    fn with(src: Source<'a>, pos: usize) -> Self {
-        let mut sc = Scanner {
-            src,
-            pos,
+        Scanner {
+            src: Box::new(src),
+            buf: vec![b' '; BACK + BLOCK + CHUNK].into_boxed_slice(),
+            end: BACK,
+            pos: BACK,
             eof: false,
             fresh: true,
-            base: (pos as u64).wrapping_neg(),
-            counted: pos,
+            base: (BACK as u64).wrapping_neg(),
+            counted: BACK,
             line: 1,
             line_start: 0,
             digits: Vec::new(),
-        };
-        sc.skip_mark();
-        sc
+        }
+    }
+
+    /// The bytes read and kept.
+    #[inline]
+    fn data(&self) -> &[u8] {
+        &self.buf[..self.end]
     }
 
     /// Skips a UTF-8 byte-order mark that starts the input, once the first bytes are there.
     fn skip_mark(&mut self) {
-        let data = &self.src.data()[self.pos..];
+        let data = &self.buf[self.pos..self.end];
         if self.fresh && (data.len() >= 3 || self.eof) {
             self.fresh = false;
             if data.starts_with(&[0xEF, 0xBB, 0xBF]) {
@@ -145,7 +141,7 @@ impl<'a> Scanner<'a> {
 
     /// Accounts for the line ends in `data[counted..upto]`.
     fn count_lines(&mut self, upto: usize) {
-        let (lines, last) = newlines(&self.src.data()[self.counted..upto]);
+        let (lines, last) = newlines(&self.data()[self.counted..upto]);
         self.passed(lines, last.map(|i| self.counted + i), upto);
     }
 
@@ -158,41 +154,38 @@ impl<'a> Scanner<'a> {
         self.counted = upto;
     }
 
-    /// Gets more input after the window's end, keeping the unread bytes and up to `BACK`
-    /// bytes before them; false at the end of the input.
+    /// Reads more input after `end`, keeping the unread bytes and `BACK` bytes before them;
+    /// false at the end of the input. The first bytes are read together, for a byte-order mark.
     #[cold]
     fn read_more(&mut self) -> Result<bool, Error> {
         if self.eof {
             return Ok(false);
         }
         self.count_lines(self.pos);
-        let keep = self.pos.saturating_sub(BACK);
-        let (mut keep, mut more) = (keep, false);
+        let keep = self.pos - BACK;
+        self.buf.copy_within(keep..self.end, 0);
+        self.base = self.base.wrapping_add(keep as u64);
+        (self.pos, self.end, self.counted) = (BACK, self.end - keep, BACK);
+        let before = self.end;
         loop {
-            let (start, added) = self.src.refill(keep).map_err(Error::read)?;
-            // The byte that was at `keep` is now at `start`.
-            self.base = self
-                .base
-                .wrapping_add(keep as u64)
-                .wrapping_sub(start as u64);
-            self.pos = start + (self.pos - keep);
-            self.counted = self.pos;
-            self.eof = added == 0;
-            more |= !self.eof;
-            // The first bytes are looked at together, for a byte-order mark.
-            if !self.fresh || self.eof || self.src.data().len() - self.pos >= 3 {
+            match self.src.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Error::read(e)),
+            }
+            if self.eof || !self.fresh || self.end - self.pos >= 3 {
                 break;
             }
-            keep = self.pos.saturating_sub(BACK);
         }
         self.skip_mark();
-        Ok(more)
+        Ok(self.end > before)
     }
 
     /// Skips whitespace; false if the input ended first.
     fn skip_space(&mut self) -> Result<bool, Error> {
         loop {
-            let data = self.src.data();
+            let data = &self.buf[..self.end];
             while self.pos < data.len() {
                 if !is_space(data[self.pos]) {
                     return Ok(true);
@@ -216,10 +209,7 @@ impl<'a> Scanner<'a> {
     #[cold]
     fn error_in_window(&mut self, start: usize, what: &str) -> Error {
         let mut t = self.token_at(start);
-        for &b in self.src.data()[start..]
-            .iter()
-            .take_while(|&&b| !is_space(b))
-        {
+        for &b in self.data()[start..].iter().take_while(|&&b| !is_space(b)) {
             if !t.push(b) {
                 break;
             }
@@ -239,8 +229,8 @@ impl<'a> Scanner<'a> {
         }
         let mut t = self.token_at(self.pos);
         let mut valid = true;
-        while self.pos < self.src.data().len() || self.read_more()? {
-            let b = self.src.data()[self.pos];
+        while self.pos < self.data().len() || self.read_more()? {
+            let b = self.data()[self.pos];
             if is_space(b) || !t.push(b) && !valid {
                 break;
             }
@@ -254,7 +244,7 @@ impl<'a> Scanner<'a> {
     /// whitespace, inside the window. Its value and where it starts.
     #[inline]
     fn quick_u64(&mut self) -> Option<(u64, usize)> {
-        let buf = self.src.data();
+        let buf = self.data();
         let mut i = self.pos;
         while i < buf.len() && is_space(buf[i]) {
             i += 1;
@@ -382,26 +372,11 @@ pub mod tests {
         }
     }
 
-    /// `input` in a temporary file, open for reading at `skip`.
-    pub fn temp_file(input: &[u8], skip: u64) -> File {
-        use std::io::{Seek, SeekFrom, Write};
-        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("impartial-{}-{n}", std::process::id()));
-        let mut f = File::create(&path).unwrap();
-        f.write_all(input).unwrap();
-        let mut f = File::open(&path).unwrap();
-        std::fs::remove_file(&path).unwrap();
-        f.seek(SeekFrom::Start(skip)).unwrap();
-        f
-    }
-
-    /// The scanners to hold to the same answers: in one piece, in small pieces, mapped.
+    /// The scanners to hold to the same answers: in one piece, and in small pieces.
     pub fn scanners(input: &[u8], step: usize) -> Vec<(String, Scanner<'_>)> {
         vec![
             ("whole".into(), Scanner::new(input)),
             (format!("step {step}"), Scanner::new(Trickle(input, step))),
-            ("mapped".into(), Scanner::file(temp_file(input, 0))),
         ]
     }
 
@@ -449,8 +424,8 @@ pub mod tests {
     }
 
     #[test]
-    fn positions_survive_refills_and_windows() {
-        // Past the 64 KiB buffer and the 1 MiB window, lines of CRLF.
+    fn positions_survive_refills() {
+        // Far past the 64 KiB buffer, lines of CRLF.
         let mut input = Vec::new();
         let lines = (1 << 20) / 4 + 300;
         for _ in 0..lines {
@@ -464,20 +439,6 @@ pub mod tests {
         for (how, mut sc) in scanners(&input, 5) {
             assert_eq!(all_u64(&mut sc).unwrap_err(), want, "{how}");
         }
-    }
-
-    #[test]
-    fn a_file_is_read_from_its_current_position() {
-        let input = b"99 x\n1 2 3\n4";
-        let mut sc = Scanner::file(temp_file(input, 5));
-        assert_eq!(all_u64(&mut sc).unwrap(), [1, 2, 3, 4]);
-        let mut sc = Scanner::file(temp_file(b"5 6 y", 2));
-        assert_eq!(
-            all_u64(&mut sc).unwrap_err(),
-            "line 1, column 3: expected a number, found \"y\""
-        );
-        let mut empty = Scanner::file(temp_file(b"", 0));
-        assert!(empty.at_end().unwrap());
     }
 
     #[test]

@@ -141,17 +141,26 @@ pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; 
             (ends, at) = (ends & (ends - 1), at + 1);
         }
         while ends & ends.wrapping_sub(1) != 0 {
-            let (e0, s0) = (ends.trailing_zeros() as usize, starts.trailing_zeros() as usize);
+            let (e0, s0) = (
+                ends.trailing_zeros() as usize,
+                starts.trailing_zeros() as usize,
+            );
             ends &= ends - 1;
             starts &= starts - 1;
-            let (e1, s1) = (ends.trailing_zeros() as usize, starts.trailing_zeros() as usize);
+            let (e1, s1) = (
+                ends.trailing_zeros() as usize,
+                starts.trailing_zeros() as usize,
+            );
             ends &= ends - 1;
             starts &= starts - 1;
             [out[at % BATCH], out[(at + 1) % BATCH]] = two([e0, e1], [e0 - s0, e1 - s1]);
             at += 2;
         }
         if ends != 0 {
-            let (e, s) = (ends.trailing_zeros() as usize, starts.trailing_zeros() as usize);
+            let (e, s) = (
+                ends.trailing_zeros() as usize,
+                starts.trailing_zeros() as usize,
+            );
             out[at % BATCH] = two([e; 2], [e - s; 2])[0];
         }
         read += count;

@@ -1,14 +1,12 @@
-//! Everything specific to a processor: the bulk path of the scanner, and the system calls that
-//! map a file into memory. Every `cfg` on the target lives in this file.
+//! Everything specific to a processor: the scanner's bulk path. Every `cfg` on the target
+//! architecture lives in this file.
 //!
-//! The bulk path is written once, for AVX2 (`avx2`), which every x86-64 processor since 2013
-//! has; it is chosen at run time. Where there is no AVX2, [`fold_blocks`] parses nothing and the
-//! scanner reads token by token; where there is no mapping ([`map`]), it reads.
+//! The bulk path is written once, for AVX2 (`avx2`), which every x86-64 processor made since
+//! 2013 has; it is chosen at run time. Where there is no AVX2, [`parse_blocks`] parses nothing
+//! and the scanner reads token by token.
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
-#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-mod linux;
 
 /// Bytes classified in one step of [`fold_blocks`].
 pub const BLOCK: usize = 64;
@@ -49,39 +47,6 @@ pub fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; BATCH])
         return unsafe { avx2::parse_blocks(buf, pos, left, out) };
     }
     (pos, 0, 0, None)
-}
-
-/// Whether [`map`] maps files on this target.
-#[cfg(test)]
-pub const MAPS: bool = cfg!(all(target_arch = "x86_64", target_os = "linux"));
-
-/// Bytes in a page, the unit of [`map`]'s offsets.
-pub const PAGE: u64 = 4096;
-
-/// Maps `len` > 0 bytes of `file` from `offset` (a multiple of [`PAGE`]), read-only; `None`
-/// where the kernel refuses or the target has no mapping here.
-pub fn map(file: &std::fs::File, offset: u64, len: usize) -> Option<*const u8> {
-    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-    return linux::map(std::os::unix::io::AsRawFd::as_raw_fd(file), offset, len);
-    #[cfg(not(all(target_arch = "x86_64", target_os = "linux")))]
-    return {
-        let _ = (file, offset, len);
-        None
-    };
-}
-
-/// Unmaps what [`map`] mapped.
-///
-/// # Safety
-/// `p` and `len` are a mapping [`map`] returned, and nothing refers to its memory any more.
-pub unsafe fn unmap(p: *const u8, len: usize) {
-    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-    {
-        // SAFETY: passed on from the caller.
-        unsafe { linux::unmap(p, len) }
-    }
-    #[cfg(not(all(target_arch = "x86_64", target_os = "linux")))]
-    let _ = (p, len);
 }
 
 #[cfg(test)]

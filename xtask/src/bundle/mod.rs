@@ -525,7 +525,8 @@ fn strip_docs(src: &str) -> String {
         .collect()
 }
 
-/// Which library items the bundle of `bin` keeps, as `module::name` paths (for tests).
+/// Which library items the bundle of `bin` keeps, as `module::name` paths (for the tests).
+#[allow(dead_code)]
 pub fn kept_items(root: &Path, bin: &str) -> Result<Vec<String>, String> {
     let main = read(&bin_path(root, bin))?;
     let mut tree = Tree::load(&root.join("src"))?;
