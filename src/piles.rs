@@ -28,10 +28,11 @@ pub enum Piles {
 }
 
 impl Piles {
-    /// No piles, with room for `n` of them reserved, but at most 2^20 up front: a claimed
-    /// count of 10^18 reserves 4 MiB, and storage then grows with the piles actually pushed.
+    /// No piles, with room for `n` of them reserved, but at most 2^24 up front: a claimed
+    /// count of 10^18 reserves 64 MiB of address space, which costs memory only as piles are
+    /// pushed into it.
     pub fn with_capacity(n: u64) -> Self {
-        Piles::Narrow(Vec::with_capacity(n.min(1 << 20) as usize))
+        Piles::Narrow(Vec::with_capacity(n.min(1 << 24) as usize))
     }
 
     /// Stores piles in 8 bytes from now on.
