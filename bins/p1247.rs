@@ -7,9 +7,9 @@ fn main() {
     run("p1247", |sc, out| {
         let k = sc.u64("a pile count")?;
         let mut piles = Piles::with_capacity(k);
-        let sum = sc.fold_u64(k, "a pile size", 0, |s, p| {
-            piles.push(p);
-            nim::add(s, p)
+        let sum = sc.fold_u64_chunks(k, "a pile size", 0, |s, chunk| {
+            piles.extend_from_slice(chunk);
+            nim::add(s, nim::sum(chunk.iter().copied()))
         })?;
         match nim::winning_move_given(piles.iter(), sum) {
             Some(m) => {

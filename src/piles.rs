@@ -57,6 +57,18 @@ impl Piles {
         }
     }
 
+    /// Appends `values`, a chunk that fits in u32 in one pass.
+    #[inline]
+    pub fn extend_from_slice(&mut self, values: &[u64]) {
+        match self {
+            Piles::Narrow(n) if values.iter().fold(0, |m, &v| m | v) >> 32 == 0 => {
+                n.extend(values.iter().map(|&v| v as u32));
+            }
+            Piles::Wide(w) => w.extend_from_slice(values),
+            Piles::Narrow(_) => self.widen().extend_from_slice(values),
+        }
+    }
+
     /// Number of piles.
     pub fn len(&self) -> usize {
         match self {
@@ -117,6 +129,10 @@ mod tests {
         }
         assert!(matches!(p, Piles::Wide(_)));
         assert_eq!(p.iter().collect::<Vec<_>>(), values);
+        let mut chunked = Piles::with_capacity(0);
+        chunked.extend_from_slice(&values[..500]);
+        chunked.extend_from_slice(&values[500..]);
+        assert_eq!(chunked.iter().collect::<Vec<_>>(), values);
         let mut q = Piles::with_capacity(u64::MAX);
         q.push(5);
         q.push(6);

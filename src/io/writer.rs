@@ -20,16 +20,31 @@ fn eight_digits(x: u64) -> u64 {
     q | ((w - q * 10) << 8)
 }
 
+/// Stores the 8 ASCII digits `d` (the first in the lowest byte) at `buf[at..]` without leading
+/// zeros (one `0` for zero) and returns the position after them. Writes 8 bytes whatever the
+/// length.
+#[inline(always)]
+fn put_trimmed(buf: &mut [u8; SIZE], at: usize, d: u64) -> usize {
+    // Leading zero digits are the low bytes that are `0`; zero itself keeps one.
+    let zeros = (((d ^ 0x3030_3030_3030_3030) | (1 << 56)).trailing_zeros() / 8) as usize;
+    buf[at..at + 8].copy_from_slice(&(d >> (8 * zeros)).to_le_bytes());
+    at + 8 - zeros
+}
+
 /// Stores the digits of `x` < 10^8 without leading zeros (one `0` for zero) at `buf[at..]`
 /// and returns the position after them. Writes 8 bytes whatever the length.
 #[inline(always)]
 fn put_leading(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
-    let d = eight_digits(x);
-    // Leading zero digits are the low bytes that are 0; zero itself keeps one.
-    let zeros = ((d | (1 << 56)).trailing_zeros() / 8) as usize;
-    let ascii = (d | 0x3030_3030_3030_3030) >> (8 * zeros);
-    buf[at..at + 8].copy_from_slice(&ascii.to_le_bytes());
-    at + 8 - zeros
+    put_trimmed(buf, at, eight_digits(x) | 0x3030_3030_3030_3030)
+}
+
+/// Stores `x` < 100 in one or two digits at `buf[at..]`; the position after them.
+#[inline(always)]
+fn put_pair(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
+    let (x, two) = (x as usize, usize::from(x >= 10));
+    buf[at..at + 2].copy_from_slice(&PAIRS[2 * x..2 * x + 2]);
+    buf.copy_within(at + 1 - two..at + 2 - two, at);
+    at + 1 + two
 }
 
 /// Stores the 8 digits of `x` < 10^8 at `buf[at..]`.
@@ -60,10 +75,8 @@ fn put_u64(buf: &mut [u8; SIZE], at: usize, v: u64) -> usize {
         put_leading(buf, at, v)
     } else if v < 100 * E8 {
         // 9 or 10 digits (the usual judge values): one or two from a table, then eight.
-        let (high, two) = ((v / E8) as usize, usize::from(v >= 10 * E8));
-        buf[at..at + 2].copy_from_slice(&PAIRS[2 * high..2 * high + 2]);
-        buf.copy_within(at + 1 - two..at + 2 - two, at);
-        put_eight(buf, at + 1 + two, v % E8)
+        let at = put_pair(buf, at, v / E8);
+        put_eight(buf, at, v % E8)
     } else if v < E8 * E8 {
         let at = put_leading(buf, at, v / E8);
         put_eight(buf, at, v % E8)
@@ -156,7 +169,6 @@ impl<W: Write> Writer<W> {
 
     /// Appends the values separated by single spaces (no space before the first or after the
     /// last).
-    #[inline]
     pub fn u64s(&mut self, values: impl IntoIterator<Item = u64>) -> &mut Self {
         let mut values = values.into_iter();
         if let Some(first) = values.next() {
