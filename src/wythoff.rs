@@ -84,8 +84,15 @@ pub fn floor_mul_phi(k: u64) -> u128 {
 /// ```
 #[inline]
 pub fn is_losing(a: u64, b: u64) -> bool {
-    let (a, b) = (a.min(b), a.max(b));
-    floor_mul_phi(b - a) == u128::from(a)
+    let (a, k) = (a.min(b), a.max(b) - a.min(b));
+    // ⌊kφ⌋ = k + ⌊k/φ⌋, and the guess j is ⌊k/φ⌋ or one less: only a = k + j or k + j + 1
+    // needs the exact comparison (most pairs are settled by one multiplication).
+    let j = (u128::from(k) * INV_PHI_Q64) >> 64;
+    match u128::from(a).wrapping_sub(u128::from(k) + j) {
+        0 => !phi_times_below(j + 1, u128::from(k)),
+        1 => phi_times_below(j + 1, u128::from(k)),
+        _ => false,
+    }
 }
 
 /// Whether the player to move wins from `(a, b)`.

@@ -99,6 +99,9 @@ impl Scanner<'_> {
     /// # Complexity
     /// O(length of the input).
     ///
+    /// # Panics
+    /// If `K` is 0.
+    ///
     /// # Example
     /// ```
     /// let mut sc = impartial::io::Scanner::new(&b"1 2\n3 4\n5"[..]);
@@ -112,6 +115,7 @@ impl Scanner<'_> {
         init: A,
         mut f: impl FnMut(A, [u64; K]) -> A,
     ) -> Result<A, Error> {
+        assert!(K > 0, "a record has a token");
         let (mut acc, mut record, mut i, mut batch) = (init, [0; K], 0, [0; BATCH]);
         loop {
             let one;
@@ -123,14 +127,25 @@ impl Scanner<'_> {
                     &one[..]
                 }
             };
-            for &v in values {
-                record[i] = v;
-                i += 1;
-                if i == K {
-                    acc = f(acc, record);
-                    i = 0;
+            // The rest of a record begun, whole records straight from the values, then the
+            // start of the next one.
+            let mut values = values;
+            if i > 0 {
+                let take = (K - i).min(values.len());
+                record[i..i + take].copy_from_slice(&values[..take]);
+                (i, values) = (i + take, &values[take..]);
+                if i < K {
+                    continue;
                 }
+                acc = f(acc, record);
             }
+            let mut records = values.chunks_exact(K);
+            for r in &mut records {
+                acc = f(acc, r.try_into().expect("K values"));
+            }
+            let rest = records.remainder();
+            record[..rest.len()].copy_from_slice(rest);
+            i = rest.len();
         }
     }
 }
