@@ -20,6 +20,14 @@ fn eight_digits(x: u64) -> u64 {
     q | ((w - q * 10) << 8)
 }
 
+/// Stores the 8 bytes of `word` at `buf[at..]`, lowest first: one store (a slice copy of a
+/// length known only at run time may become a call of `memcpy` at `-C opt-level=2`).
+#[inline(always)]
+fn store8(buf: &mut [u8; SIZE], at: usize, word: u64) {
+    let to: &mut [u8; 8] = (&mut buf[at..at + 8]).try_into().expect("8 bytes");
+    *to = word.to_le_bytes();
+}
+
 /// Stores the 8 ASCII digits `d` (the first in the lowest byte) at `buf[at..]` without leading
 /// zeros (one `0` for zero) and returns the position after them. Writes 8 bytes whatever the
 /// length.
@@ -27,7 +35,7 @@ fn eight_digits(x: u64) -> u64 {
 fn put_trimmed(buf: &mut [u8; SIZE], at: usize, d: u64) -> usize {
     // Leading zero digits are the low bytes that are `0`; zero itself keeps one.
     let zeros = (((d ^ 0x3030_3030_3030_3030) | (1 << 56)).trailing_zeros() / 8) as usize;
-    buf[at..at + 8].copy_from_slice(&(d >> (8 * zeros)).to_le_bytes());
+    store8(buf, at, d >> (8 * zeros));
     at + 8 - zeros
 }
 
@@ -41,17 +49,17 @@ fn put_leading(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
 /// Stores `x` < 100 in one or two digits at `buf[at..]`; the position after them.
 #[inline(always)]
 fn put_pair(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
+    // With one digit, both stores write it (the table's second byte).
     let (x, two) = (x as usize, usize::from(x >= 10));
-    buf[at..at + 2].copy_from_slice(&PAIRS[2 * x..2 * x + 2]);
-    buf.copy_within(at + 1 - two..at + 2 - two, at);
+    buf[at] = PAIRS[2 * x + 1 - two];
+    buf[at + 1] = PAIRS[2 * x + 1];
     at + 1 + two
 }
 
 /// Stores the 8 digits of `x` < 10^8 at `buf[at..]`.
 #[inline(always)]
 fn put_eight(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
-    let ascii = eight_digits(x) | 0x3030_3030_3030_3030;
-    buf[at..at + 8].copy_from_slice(&ascii.to_le_bytes());
+    store8(buf, at, eight_digits(x) | 0x3030_3030_3030_3030);
     at + 8
 }
 
