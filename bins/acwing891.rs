@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::nim;
 
+const HELP: &str = include_str!("acwing891.txt");
+
 fn main() {
-    run("acwing891", |sc, out| {
+    run("acwing891", HELP, |sc, out| {
         let n = sc.u64("a pile count")?;
         let s = sc.fold_u64(n, "a pile size", 0, nim::add)?;
         out.line(if nim::first_wins(s) { "Yes" } else { "No" });

@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::sg::Staircase;
 
+const HELP: &str = include_str!("acwing892.txt");
+
 fn main() {
-    run("acwing892", |sc, out| {
+    run("acwing892", HELP, |sc, out| {
         let n = sc.u64("a step count")?;
         let stairs = sc.fold_u64(n, "a stone count", Staircase::default(), Staircase::push)?;
         out.line(if stairs.first_wins() { "Yes" } else { "No" });

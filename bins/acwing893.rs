@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::sg::Subtraction;
 
+const HELP: &str = include_str!("acwing893.txt");
+
 fn main() {
-    run("acwing893", |sc, out| {
+    run("acwing893", HELP, |sc, out| {
         let k = sc.u64("a take-size count")?;
         let mut sizes = Vec::new();
         for _ in 0..k {

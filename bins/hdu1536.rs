@@ -2,24 +2,23 @@
 use impartial::io::run;
 use impartial::sg::Subtraction;
 
+const HELP: &str = include_str!("hdu1536.txt");
+const HEAP: &str =
+    "a heap size with a known Grundy value (below 2^20, or any once the values repeat)";
+
 fn main() {
-    run("hdu1536", |sc, out| {
+    run("hdu1536", HELP, |sc, out| {
         while !sc.at_end()? {
             let k = sc.u64("a take-size count k")?;
             if k == 0 {
                 break;
             }
-            let mut sizes = Vec::new();
-            for _ in 0..k {
-                sizes.push(sc.u64_map("a take size of at least 1", |s| (s >= 1).then_some(s))?);
-            }
-            let mut game = Subtraction::new(sizes);
-            let what =
-                "a heap size with a known Grundy value (below 2^20, or any once the values repeat)";
+            let take = |_| sc.u64_map("a take size of at least 1", |s| (s >= 1).then_some(s));
+            let mut game = Subtraction::new((0..k).map(take).collect::<Result<Vec<_>, _>>()?);
             for _ in 0..sc.u64("a position count m")? {
                 let mut sum = 0;
                 for _ in 0..sc.u64("a heap count l")? {
-                    sum ^= sc.u64_map(what, |h| game.grundy(h))?;
+                    sum ^= sc.u64_map(HEAP, |h| game.grundy(h))?;
                 }
                 out.byte(if sum != 0 { b'W' } else { b'L' });
             }

@@ -2,8 +2,10 @@
 use impartial::bash;
 use impartial::io::run;
 
+const HELP: &str = include_str!("hdu1846.txt");
+
 fn main() {
-    run("hdu1846", |sc, out| {
+    run("hdu1846", HELP, |sc, out| {
         let cases = sc.u64("a case count")?;
         for _ in 0..cases {
             let n = sc.u64("a pile size n")?;

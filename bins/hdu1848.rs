@@ -2,8 +2,10 @@
 use impartial::fibonacci::Subtract;
 use impartial::io::run;
 
+const HELP: &str = include_str!("hdu1848.txt");
+
 fn main() {
-    run("hdu1848", |sc, out| {
+    run("hdu1848", HELP, |sc, out| {
         let mut game = Subtract::new();
         let mut pile = |x| game.grundy(x).map(|g| (x, g));
         let what = "a pile size below 2^20";

@@ -2,11 +2,13 @@
 use impartial::bash;
 use impartial::io::run;
 
+const HELP: &str = include_str!("hdu2149.txt");
+
 /// Longest list of winning bids printed for one line.
 const MAX_BIDS: u64 = 1_000_000;
 
 fn main() {
-    run("hdu2149", |sc, out| {
+    run("hdu2149", HELP, |sc, out| {
         while !sc.at_end()? {
             let m = sc.u64("a target price M")?;
             let bids = sc.u64_map("a raise limit N leaving at most 10^6 winning bids", |n| {

@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::nim;
 
+const HELP: &str = include_str!("hdu2176.txt");
+
 fn main() {
-    run("hdu2176", |sc, out| {
+    run("hdu2176", HELP, |sc, out| {
         let mut piles = Vec::new();
         while !sc.at_end()? {
             let m = sc.u64("a pile count m")?;

@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::wythoff;
 
+const HELP: &str = include_str!("hdu2177.txt");
+
 fn main() {
-    run("hdu2177", |sc, out| {
+    run("hdu2177", HELP, |sc, out| {
         while !sc.at_end()? {
             let a = sc.u64("a pile size a")?;
             let b = sc.u64("a pile size b")?;

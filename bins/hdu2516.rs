@@ -2,8 +2,10 @@
 use impartial::fibonacci;
 use impartial::io::run;
 
+const HELP: &str = include_str!("hdu2516.txt");
+
 fn main() {
-    run("hdu2516", |sc, out| {
+    run("hdu2516", HELP, |sc, out| {
         while !sc.at_end()? {
             let n = sc.u64("a pile size n")?;
             if n == 0 {

@@ -3,11 +3,13 @@ use impartial::bigint::BigUint;
 use impartial::io::run;
 use impartial::wythoff_big;
 
+const HELP: &str = include_str!("hdu5973.txt");
+
 /// Longest pile accepted, in decimal digits (the products cost O(digits²)).
 const MAX_DIGITS: usize = 100_000;
 
 fn main() {
-    run("hdu5973", |sc, out| {
+    run("hdu5973", HELP, |sc, out| {
         let what = "a pile size of at most 100000 digits";
         let read = |d: &[u8]| BigUint::from_decimal(d);
         while !sc.at_end()? {

@@ -3,8 +3,10 @@ use impartial::io::run;
 use impartial::nim;
 use impartial::piles::Piles;
 
+const HELP: &str = include_str!("p1247.txt");
+
 fn main() {
-    run("p1247", |sc, out| {
+    run("p1247", HELP, |sc, out| {
         let k = sc.u64("a pile count")?;
         let mut piles = Piles::with_capacity(k);
         let sum = sc.fold_u64_chunks(k, "a pile size", 0, |s, chunk| {

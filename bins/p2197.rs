@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::nim;
 
+const HELP: &str = include_str!("p2197.txt");
+
 fn main() {
-    run("p2197", |sc, out| {
+    run("p2197", HELP, |sc, out| {
         let cases = sc.u64("a case count")?;
         for _ in 0..cases {
             let n = sc.u64("a pile count")?;

@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::wythoff;
 
+const HELP: &str = include_str!("p2252.txt");
+
 fn main() {
-    run("p2252", |sc, out| {
+    run("p2252", HELP, |sc, out| {
         let what = ["a pile size a", "a pile size b"];
         sc.fold_records(what, (), |(), [a, b]| {
             out.byte(if wythoff::first_wins(a, b) {

@@ -2,8 +2,10 @@
 use impartial::io::run;
 use impartial::nim;
 
+const HELP: &str = include_str!("p4279.txt");
+
 fn main() {
-    run("p4279", |sc, out| {
+    run("p4279", HELP, |sc, out| {
         let cases = sc.u64("a case count")?;
         for _ in 0..cases {
             let n = sc.u64("a pile count")?;

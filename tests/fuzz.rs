@@ -9,12 +9,6 @@
 //! sets the number of inputs per binary, for longer local runs:
 //! `IMPARTIAL_FUZZ_SEED=7 IMPARTIAL_FUZZ_CASES=20000 cargo test --release --test fuzz`.
 
-mod common;
-
-#[path = "../xtask/src/gen.rs"]
-#[allow(dead_code)]
-mod gen;
-
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::process::{Command, Stdio};
@@ -159,7 +153,7 @@ fn mutate(rng: &mut StdRng, valid: &[u8]) -> Vec<u8> {
 /// Runs `bin` on `input` under a 512 MiB address-space limit and a 10 s time limit; returns a
 /// description of what is wrong with the outcome, if anything.
 fn judge(bin: &str, input: &[u8]) -> Option<String> {
-    let exe = common::exe(bin);
+    let exe = crate::util::exe(bin);
     let mut child = Command::new("sh")
         .arg("-c")
         .arg("ulimit -v 524288 && exec \"$0\"")
@@ -169,7 +163,7 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
         .stderr(Stdio::piped())
         .spawn()
         .expect("sh runs");
-    let feeder = common::feed(&mut child, input.to_vec());
+    let feeder = crate::util::feed(&mut child, input.to_vec());
     let started = std::time::Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -183,7 +177,7 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
         std::thread::sleep(Duration::from_micros(200));
     };
     feeder.join().unwrap();
-    let err = common::stderr_of(&mut child);
+    let err = crate::util::stderr_of(&mut child);
     match status.code() {
         Some(0) if err.is_empty() => None,
         Some(2) => {
@@ -209,14 +203,14 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
 
 /// Valid inputs of `bin`: its small golden files and a few generated ones.
 fn valid_inputs(bin: &str) -> Vec<Vec<u8>> {
-    let mut out: Vec<Vec<u8>> = common::golden(bin)
+    let mut out: Vec<Vec<u8>> = crate::util::golden(bin)
         .into_iter()
         .map(|(_, input, _)| input)
         .filter(|i| i.len() < 20_000)
         .collect();
     for seed in 0..3 {
         let mut w = impartial::io::Writer::new(Vec::new());
-        gen::generate(bin, 40, seed, &mut w).expect("a generator for every bin");
+        crate::gen::generate(bin, 40, seed, &mut w).expect("a generator for every bin");
         w.flush();
         out.push(w.get_ref().clone());
     }
@@ -248,7 +242,7 @@ fn hostile_inputs(bin: &str, rng: &mut StdRng, cases: u64) -> Vec<Vec<u8>> {
 fn every_bin_survives_hostile_input() {
     let seed = env_u64("IMPARTIAL_FUZZ_SEED", 2026);
     let cases = env_u64("IMPARTIAL_FUZZ_CASES", 1000).max(1);
-    let bins = common::bins();
+    let bins = crate::util::bins();
     let work: Vec<(String, Vec<u8>)> = bins
         .iter()
         .enumerate()

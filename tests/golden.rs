@@ -5,10 +5,7 @@
 //! `IMPARTIAL_BLESS=1 cargo test --test golden` (re)writes the `.out` files of every input that
 //! is not a statement sample (`sample-*`) from the oracle, never from a binary.
 
-mod common;
-mod oracle;
-
-use common::{bins, diff, golden, root, run};
+use crate::util::{bins, diff, golden, root, run};
 
 #[test]
 fn every_bin_has_golden_files_and_every_golden_dir_a_bin() {
@@ -40,7 +37,7 @@ fn oracle_agrees_with_golden_files() {
     for bin in bins() {
         for (name, input, expected) in golden(&bin) {
             let input = String::from_utf8_lossy(&input);
-            let derived = oracle::problems::solve(&bin, &input)
+            let derived = crate::oracle::problems::solve(&bin, &input)
                 .unwrap_or_else(|| panic!("the oracle does not know {bin}"));
             if bless && !name.starts_with("sample-") && derived != expected {
                 let path = root()
@@ -101,7 +98,7 @@ fn binaries_match_golden_files() {
 /// golden file derived from a reference is as trustworthy as one derived from the search.
 #[test]
 fn oracle_references_agree_with_search() {
-    use oracle::problems::{reference as r, search as s};
+    use crate::oracle::problems::{reference as r, search as s};
     let mut piles: Vec<Vec<u64>> = vec![vec![]];
     for len in 1..=3 {
         let mut level = vec![vec![]];

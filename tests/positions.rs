@@ -5,10 +5,8 @@
 //! reading path: block parsing (`p2197`, `p1247`), token by token (`p2252`), checked tokens
 //! (`acwing893`) and decimal tokens (`hdu5973`).
 
-mod common;
-
 fn error_of(bin: &str, input: &[u8]) -> String {
-    let out = common::run(bin, input);
+    let out = crate::util::run(bin, input);
     assert_eq!(out.status.code(), Some(2), "{bin} should fail");
     String::from_utf8(out.stderr).unwrap()
 }
@@ -35,7 +33,7 @@ fn small_inputs_report_exact_positions() {
         );
     }
     // The same input without the bad byte is valid.
-    let ok = common::run("hdu5973", b"1 1\n2 3");
+    let ok = crate::util::run("hdu5973", b"1 1\n2 3");
     assert_eq!((ok.status.code(), ok.stdout), (Some(0), b"1\n1\n".to_vec()));
 }
 

@@ -2,12 +2,6 @@
 //! tokens at random — spaces, tabs, CRLF, vertical tabs and form feeds, blank lines, leading
 //! whitespace, no final newline — never changes a binary's output.
 
-mod common;
-
-#[path = "../xtask/src/gen.rs"]
-#[allow(dead_code)]
-mod gen;
-
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -50,24 +44,24 @@ fn respace(input: &[u8], rng: &mut StdRng) -> Vec<u8> {
 fn respacing_never_changes_the_output() {
     let mut rng = StdRng::seed_from_u64(5);
     let mut failures = Vec::new();
-    for bin in common::bins() {
-        let mut cases: Vec<(String, Vec<u8>, Vec<u8>)> = common::golden(&bin)
+    for bin in crate::util::bins() {
+        let mut cases: Vec<(String, Vec<u8>, Vec<u8>)> = crate::util::golden(&bin)
             .into_iter()
             .filter(|(_, input, _)| input.len() < 20_000)
             .map(|(name, input, expected)| (name, input, expected.into_bytes()))
             .collect();
         for seed in 0..2 {
             let mut w = impartial::io::Writer::new(Vec::new());
-            gen::generate(&bin, 150, seed, &mut w).unwrap();
+            crate::gen::generate(&bin, 150, seed, &mut w).unwrap();
             w.flush();
             let input = w.get_ref().clone();
-            let expected = common::run(&bin, &input).stdout;
+            let expected = crate::util::run(&bin, &input).stdout;
             cases.push((format!("generated-{seed}"), input, expected));
         }
         for (name, input, expected) in cases {
             for variant in 0..4 {
                 let spaced = respace(&input, &mut rng);
-                let out = common::run(&bin, &spaced);
+                let out = crate::util::run(&bin, &spaced);
                 if out.status.code() != Some(0) || out.stdout != expected {
                     failures.push(format!(
                         "{bin}/{name} variant {variant}: exit {:?}, {}",

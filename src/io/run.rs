@@ -21,6 +21,32 @@ fn stdout() -> Stdout {
     Box::new(io::stdout())
 }
 
+/// What the arguments ask for: nothing (read the input), the help, or something unknown.
+fn arguments(bin: &str, help: &str) {
+    let mut args = std::env::args_os().skip(1);
+    match (args.next(), args.next()) {
+        (None, _) => {}
+        (Some(a), None) if a == "--help" || a == "-h" => {
+            let _ = io::stdout().write_all(help.as_bytes());
+            exit(0)
+        }
+        (Some(a), _) => {
+            let _ = writeln!(
+                io::stderr(),
+                "{bin}: error: unexpected argument {a:?}: the input comes on standard input (see {bin} --help)"
+            );
+            exit(2)
+        }
+    }
+    if io::IsTerminal::is_terminal(&io::stdin()) {
+        let title = help.lines().next().unwrap_or(bin);
+        let _ = writeln!(
+            io::stderr(),
+            "{title}\n{bin}: reading the input from the terminal: type it, then end it with Ctrl-D (Ctrl-Z and Enter on Windows)"
+        );
+    }
+}
+
 /// Runs `solve` on standard input and output under the error contract, then ends the process.
 ///
 /// - `solve` returned `Ok` and every answer was written: exit code 0.
@@ -29,7 +55,9 @@ fn stdout() -> Stdout {
 /// - The reader of standard output went away (a closed pipe, as in `bin < in | head -1`): exit
 ///   code 0 and no message, as nobody is left to answer. Any other write error: exit code 2.
 ///
-/// Everything runs on the calling thread.
+/// The arguments: none reads the input; `--help` or `-h` prints `help` and exits with code 0;
+/// anything else is an error (exit code 2). When standard input is a terminal, a line on
+/// standard error says that the program is reading it. Everything runs on the calling thread.
 ///
 /// # Example
 /// A complete binary (Luogu P2197, T cases of n piles):
@@ -37,8 +65,10 @@ fn stdout() -> Stdout {
 /// use impartial::io::run;
 /// use impartial::nim;
 ///
+/// const HELP: &str = "p2197: Luogu P2197 Nim\nInput: T, then T cases of n and n piles.\n";
+///
 /// fn main() {
-///     run("p2197", |sc, out| {
+///     run("p2197", HELP, |sc, out| {
 ///         for _ in 0..sc.u64("a case count")? {
 ///             let n = sc.u64("a pile count")?;
 ///             let s = sc.fold_u64(n, "a pile size", 0, nim::add)?;
@@ -48,10 +78,11 @@ fn stdout() -> Stdout {
 ///     })
 /// }
 /// ```
-pub fn run<F>(bin: &str, solve: F) -> !
+pub fn run<F>(bin: &str, help: &str, solve: F) -> !
 where
     F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
 {
+    arguments(bin, help);
     let mut sc = Scanner::new(io::stdin().lock());
     let mut out = Writer::new(stdout());
     let result = solve(&mut sc, &mut out);

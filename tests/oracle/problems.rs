@@ -12,9 +12,12 @@
 
 use super::games;
 
-/// Whitespace as the binaries define it (ASCII whitespace including vertical tab).
+/// Whitespace as the binaries define it (ASCII whitespace including vertical tab, and a
+/// byte-order mark that starts the input).
 fn tokens(input: &str) -> impl Iterator<Item = &str> {
     input
+        .strip_prefix('\u{feff}')
+        .unwrap_or(input)
         .split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
         .filter(|w| !w.is_empty())
 }

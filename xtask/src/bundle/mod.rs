@@ -491,7 +491,7 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
             all.join(", ")
         ));
     }
-    let main = read(&bin_path(root, bin))?;
+    let main = inline_includes(&read(&bin_path(root, bin))?, &root.join("bins"))?;
     let title = main
         .lines()
         .find_map(|l| l.strip_prefix("//!"))
@@ -513,6 +513,29 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     out.push_str("\n#[allow(dead_code)]\nmod impartial {\n");
     out.push_str(&tidy(&lib));
     out.push_str("}\n");
+    Ok(out)
+}
+
+/// `src` with each `include_str!("FILE")` replaced by the contents of `dir/FILE` as a raw string
+/// literal: the bundle is one file.
+fn inline_includes(src: &str, dir: &Path) -> Result<String, String> {
+    let code = blank(src);
+    let (mut out, mut at) = (String::new(), 0);
+    while let Some(p) = code[at..].find("include_str!(") {
+        let open = at + p + "include_str!(".len();
+        let close = open + code[open..].find(')').ok_or("an unclosed include_str!")?;
+        let name = src[open..close].trim().trim_matches('"');
+        let text = read(&dir.join(name))?;
+        // Enough `#`s that the text cannot end the literal.
+        let mut hashes = String::from("#");
+        while text.contains(&format!("\"{hashes}")) {
+            hashes.push('#');
+        }
+        out.push_str(&src[at..at + p]);
+        out.push_str(&format!("r{hashes}\"{text}\"{hashes}"));
+        at = close + 1;
+    }
+    out.push_str(&src[at..]);
     Ok(out)
 }
 

@@ -1,5 +1,4 @@
 //! Helpers shared by the integration tests: the list of binaries and running one of them.
-#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -114,4 +113,24 @@ pub fn diff(want: &str, got: &str) -> String {
         }
     }
     "no difference".to_string()
+}
+
+/// `check` on every item, on as many threads as the machine has; what it found, in order.
+pub fn parallel<T: Sync>(items: &[T], check: impl Fn(&T) -> Option<String> + Sync) -> Vec<String> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let found = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                if let Some(problem) = check(item) {
+                    found.lock().unwrap().push((i, problem));
+                }
+            });
+        }
+    });
+    let mut found = found.into_inner().unwrap();
+    found.sort();
+    found.into_iter().map(|(_, p)| p).collect()
 }

@@ -4,8 +4,6 @@
 //! `-D warnings` under edition 2021 too, and under rustc 1.70 where rustup has it (AtCoder's
 //! 2023 toolchain).
 
-mod common;
-
 #[path = "../xtask/src/bundle/mod.rs"]
 #[allow(dead_code)]
 mod bundle;
@@ -62,7 +60,7 @@ fn compile(mut rustc: Command, args: &[&str], src: &Path, what: &str) -> Result<
 }
 
 fn check(bin: &str, dir: &Path, old: bool) -> Result<(), String> {
-    let text = bundle::bundle(common::root(), bin)?;
+    let text = bundle::bundle(crate::util::root(), bin)?;
     if text.len() > limit(bin) {
         return Err(format!(
             "{bin}: bundle is {} bytes, over {}",
@@ -100,14 +98,14 @@ fn check(bin: &str, dir: &Path, old: bool) -> Result<(), String> {
     if let Some(old) = old.then(rustc_1_70).flatten() {
         compile(old, &check, &src, &format!("{bin}: rustc 1.70"))?;
     }
-    for (name, input, expected) in common::golden(bin) {
-        let run = common::run_exe(&exe, &input);
+    for (name, input, expected) in crate::util::golden(bin) {
+        let run = crate::util::run_exe(&exe, &input);
         let got = String::from_utf8_lossy(&run.stdout);
         if !run.status.success() || got != expected {
             return Err(format!(
                 "{bin} bundle fails testdata/{bin}/{name}: exit {:?}, {}",
                 run.status.code(),
-                common::diff(&expected, &got)
+                crate::util::diff(&expected, &got)
             ));
         }
     }
@@ -118,8 +116,8 @@ fn check(bin: &str, dir: &Path, old: bool) -> Result<(), String> {
 fn every_bundle_is_small_compiles_everywhere_and_passes_its_golden_files() {
     let dir = std::env::temp_dir().join(format!("impartial-bundles-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let bins = common::bins();
-    assert_eq!(bins, bundle::bins(common::root()));
+    let bins = crate::util::bins();
+    assert_eq!(bins, bundle::bins(crate::util::root()));
     let old = rustc_1_70().is_some();
     if !old {
         eprintln!("note: rustup has no 1.70.0 here; bundles are not checked with rustc 1.70");
@@ -144,7 +142,7 @@ fn every_bundle_is_small_compiles_everywhere_and_passes_its_golden_files() {
 
 #[test]
 fn a_bundle_holds_what_its_bin_reaches_and_no_more() {
-    let root = common::root();
+    let root = crate::util::root();
     let kept = |bin: &str| bundle::kept_items(root, bin).unwrap();
     let has = |items: &[String], path: &str| items.iter().any(|i| i == path);
     // Token by token: no bulk path, no other game.
@@ -162,7 +160,7 @@ fn a_bundle_holds_what_its_bin_reaches_and_no_more() {
     assert!(text.contains("pub mod wythoff {") && !text.contains("pub mod nim {"));
     assert!(!text.contains("#[cfg(test)]") && !text.contains("\n///") && !text.contains("//!"));
     // Every SAFETY comment comes whole: each ends a sentence.
-    for bin in common::bins() {
+    for bin in crate::util::bins() {
         let text = bundle::bundle(root, &bin).unwrap();
         let lines: Vec<&str> = text.lines().map(str::trim).collect();
         for (i, line) in lines.iter().enumerate() {
@@ -183,14 +181,14 @@ fn a_bundle_holds_what_its_bin_reaches_and_no_more() {
 
 #[test]
 fn unknown_bin_is_a_clear_error() {
-    let e = bundle::bundle(common::root(), "p9999").unwrap_err();
+    let e = bundle::bundle(crate::util::root(), "p9999").unwrap_err();
     assert!(e.starts_with("unknown bin `p9999`; the bins are: "), "{e}");
 }
 
 #[test]
 fn every_bin_is_declared_in_cargo_toml() {
-    let manifest = std::fs::read_to_string(common::root().join("Cargo.toml")).unwrap();
-    for bin in common::bins() {
+    let manifest = std::fs::read_to_string(crate::util::root().join("Cargo.toml")).unwrap();
+    for bin in crate::util::bins() {
         let entry = format!("name = \"{bin}\"\npath = \"bins/{bin}.rs\"");
         assert!(
             manifest.contains(&entry),

@@ -1,0 +1,16 @@
+//! The integration tests, in one binary (the layout of ripgrep's tests): each module below is
+//! one concern, and `util` holds what they share.
+
+mod bundles;
+mod cli;
+mod fuzz;
+#[path = "../xtask/src/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+mod generators;
+mod golden;
+mod hostile;
+mod oracle;
+mod positions;
+mod util;
+mod whitespace;
