@@ -124,7 +124,7 @@ fn hdu5973_refuses_a_million_digits_at_once() {
     let what = "a pile size of at most 100000 digits";
     // A million-digit pile is refused at once, not multiplied.
     let mut input = b"2 1\n".to_vec();
-    input.extend(std::iter::repeat(b'3').take(1_000_000));
+    input.extend(std::iter::repeat_n(b'3', 1_000_000));
     input.extend_from_slice(b" 5\n");
     let started = std::time::Instant::now();
     let out = crate::util::run("hdu5973", &input);
@@ -139,7 +139,7 @@ fn hdu5973_refuses_a_million_digits_at_once() {
     // 100000 digits is the limit, and is answered.
     let mut input = "9".repeat(100_000).into_bytes();
     input.extend_from_slice(b" 000");
-    input.extend(std::iter::repeat(b'8').take(100_000));
+    input.extend(std::iter::repeat_n(b'8', 100_000));
     let out = crate::util::run("hdu5973", &input);
     assert_eq!((out.status.code(), out.stdout), (Some(0), b"1\n".to_vec()));
 }

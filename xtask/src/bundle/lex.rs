@@ -115,7 +115,7 @@ fn raw_string_end(b: &[u8], mut i: usize) -> Option<usize> {
         return None;
     }
     let close: Vec<u8> = std::iter::once(b'"')
-        .chain(std::iter::repeat(b'#').take(hashes))
+        .chain(std::iter::repeat_n(b'#', hashes))
         .collect();
     (i + 1..b.len())
         .find(|&j| b[j..].starts_with(&close))

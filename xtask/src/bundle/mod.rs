@@ -184,7 +184,7 @@ impl Tree {
                         let code = &self.files[node.file].code[item.range.clone()];
                         let needed: Vec<String> = items::use_leaves(code)
                             .into_iter()
-                            .filter(|(_, name)| name.as_ref().map_or(true, |x| used.contains(x)))
+                            .filter(|(_, name)| name.as_ref().is_none_or(|x| used.contains(x)))
                             .flat_map(|(path, _)| path)
                             .collect();
                         (!needed.is_empty(), needed)
@@ -192,7 +192,7 @@ impl Tree {
                     Kind::Impl { trait_ } => {
                         let library_trait = trait_.as_ref().filter(|t| traits.contains(*t));
                         let ok = used.contains(&item.name)
-                            && library_trait.map_or(true, |t| used.contains(t));
+                            && library_trait.is_none_or(|t| used.contains(t));
                         (ok, Vec::new())
                     }
                     _ => (in_std_impl || used.contains(&item.name), Vec::new()),
@@ -323,7 +323,7 @@ impl Tree {
                         let elsewhere = public && {
                             let home =
                                 self.resolve(node.parent, &path[..path.len().saturating_sub(1)]);
-                            home.map_or(true, |m| self.used_outside(Some(m)).contains(&shown))
+                            home.is_none_or(|m| self.used_outside(Some(m)).contains(&shown))
                         };
                         let wanted = name.is_none() || local.contains(shown.as_str()) || elsewhere;
                         if wanted {
@@ -455,8 +455,8 @@ fn tidy(src: &str) -> String {
         }
         let body = text.trim_start_matches(' ');
         let spaces = text.len() - body.len();
-        out.extend(std::iter::repeat('\t').take(spaces / 4));
-        out.extend(std::iter::repeat(' ').take(spaces % 4));
+        out.extend(std::iter::repeat_n('\t', spaces / 4));
+        out.extend(std::iter::repeat_n(' ', spaces % 4));
         out.push_str(body);
         out.push('\n');
     }
