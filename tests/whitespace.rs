@@ -5,7 +5,12 @@
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+/// `input` with new whitespace between its tokens (a byte-order mark stays the first bytes).
 fn respace(input: &[u8], rng: &mut StdRng) -> Vec<u8> {
+    const MARK: &[u8] = b"\xEF\xBB\xBF";
+    if let Some(rest) = input.strip_prefix(MARK) {
+        return [MARK, &respace(rest, rng)].concat();
+    }
     const GAPS: [&[u8]; 10] = [
         b" ",
         b"  ",
