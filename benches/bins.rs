@@ -17,11 +17,10 @@ use std::process::{Command, Stdio};
 mod gen;
 
 fn input(bin: &str, n: u64) -> PathBuf {
-    let mut out = Writer::new(Vec::new());
-    gen::generate(bin, n, 7, &mut out).expect("a generator");
-    out.flush();
+    let mut out = Vec::new();
+    gen::generate(bin, n, 7, false, &mut out).expect("a generator");
     let path = std::env::temp_dir().join(format!("impartial-bench-{bin}-{n}.in"));
-    std::fs::write(&path, out.get_ref()).expect("a temporary file");
+    std::fs::write(&path, out).expect("a temporary file");
     path
 }
 

@@ -208,11 +208,11 @@ fn valid_inputs(bin: &str) -> Vec<Vec<u8>> {
         .map(|(_, input, _)| input)
         .filter(|i| i.len() < 20_000)
         .collect();
-    for seed in 0..3 {
-        let mut w = impartial::io::Writer::new(Vec::new());
-        crate::gen::generate(bin, 40, seed, &mut w).expect("a generator for every bin");
-        w.flush();
-        out.push(w.get_ref().clone());
+    for seed in 0..4 {
+        let mut input = Vec::new();
+        let wide = seed % 2 == 1;
+        crate::gen::generate(bin, 40, seed, wide, &mut input).expect("a generator for every bin");
+        out.push(input);
     }
     out
 }

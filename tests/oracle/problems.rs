@@ -22,7 +22,7 @@ fn tokens(input: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty())
 }
 
-struct Input<'a>(Box<dyn Iterator<Item = &'a str> + 'a>);
+pub struct Input<'a>(Box<dyn Iterator<Item = &'a str> + 'a>);
 
 impl<'a> Input<'a> {
     fn new(input: &'a str) -> Self {
@@ -37,6 +37,11 @@ impl<'a> Input<'a> {
 
     fn u64(&mut self) -> u64 {
         self.try_u64().expect("oracle inputs are complete")
+    }
+
+    /// The tokens left, as text.
+    fn rest(&mut self) -> Vec<&'a str> {
+        self.0.by_ref().collect()
     }
 
     fn list(&mut self, n: u64) -> Vec<u64> {
@@ -356,238 +361,246 @@ fn fibonacci_takes() -> Vec<u64> {
         .collect()
 }
 
-/// The expected output of `bin` on `input`, or `None` for a binary the oracle does not know.
-pub fn solve(bin: &str, input: &str) -> Option<String> {
-    let mut inp = Input::new(input);
-    let mut out = String::new();
-    let nim_wins = |p: &[u64]| {
-        if small(p, 4, 8) {
-            search::nim_wins(p)
+/// Whether the player to move wins Nim on `piles`: by search when they are small.
+fn nim_wins(piles: &[u64]) -> bool {
+    if small(piles, 4, 8) {
+        search::nim_wins(piles)
+    } else {
+        reference::nim_wins(piles)
+    }
+}
+
+/// A solver: the expected output for the input read from `inp`, appended to `out`.
+pub type Solver = fn(&mut Input, &mut String);
+
+/// The oracle of every bin, one row each (`cargo xtask new` adds a row).
+pub const PROBLEMS: &[(&str, Solver)] = &[
+    ("p2197", |inp, out| {
+        for _ in 0..inp.u64() {
+            let n = inp.u64();
+            word(nim_wins(&inp.list(n)), "Yes", "No", out);
+        }
+    }),
+    ("acwing891", |inp, out| {
+        let n = inp.u64();
+        word(nim_wins(&inp.list(n)), "Yes", "No", out);
+    }),
+    ("p1247", |inp, out| {
+        let k = inp.u64();
+        let mut piles = inp.list(k);
+        let mv = if small(&piles, 4, 8) {
+            search::nim_first_winning_move(&piles)
         } else {
-            reference::nim_wins(p)
-        }
-    };
-    match bin {
-        "p2197" => {
-            for _ in 0..inp.u64() {
-                let n = inp.u64();
-                word(nim_wins(&inp.list(n)), "Yes", "No", &mut out);
-            }
-        }
-        "acwing891" => {
-            let n = inp.u64();
-            word(nim_wins(&inp.list(n)), "Yes", "No", &mut out);
-        }
-        "p1247" => {
-            let k = inp.u64();
-            let mut piles = inp.list(k);
-            let mv = if small(&piles, 4, 8) {
-                search::nim_first_winning_move(&piles)
-            } else {
-                reference::nim_first_winning_move(&piles)
-            };
-            match mv {
-                Some((i, to)) => {
-                    out += &format!("{} {}\n", piles[i] - to, i + 1);
-                    piles[i] = to;
-                    let list: Vec<String> = piles.iter().map(u64::to_string).collect();
-                    out += &list.join(" ");
-                    out.push('\n');
-                }
-                None => out += "lose\n",
-            }
-        }
-        "hdu1846" => {
-            for _ in 0..inp.u64() {
-                let (n, m) = (inp.u64(), inp.u64());
-                let wins = if n <= 300 && m <= 300 {
-                    search::bash_wins(n, m)
-                } else {
-                    reference::bash_wins(n, m)
-                };
-                word(wins, "first", "second", &mut out);
-            }
-        }
-        "p2252" => {
-            while let Some(a) = inp.try_u64() {
-                let b = inp.u64();
-                let wins = if a < 60 && b < 60 {
-                    search::wythoff_wins(a, b)
-                } else {
-                    reference::wythoff_wins(a, b)
-                };
-                word(wins, "1", "0", &mut out);
-            }
-        }
-        "p4279" => {
-            for _ in 0..inp.u64() {
-                let n = inp.u64();
-                let p = inp.list(n);
-                let wins = if small(&p, 4, 6) {
-                    search::misere_nim_wins(&p)
-                } else {
-                    reference::misere_nim_wins(&p)
-                };
-                word(wins, "John", "Brother", &mut out);
-            }
-        }
-        "hdu2176" => {
-            while let Some(m) = inp.try_u64() {
-                if m == 0 {
-                    break;
-                }
-                let p = inp.list(m);
-                let moves = if small(&p, 4, 6) {
-                    search::nim_winning_moves(&p)
-                } else {
-                    reference::nim_winning_moves(&p)
-                };
-                word(!moves.is_empty(), "Yes", "No", &mut out);
-                for (from, to) in moves {
-                    out += &format!("{from} {to}\n");
-                }
-            }
-        }
-        "hdu2149" => {
-            while let Some(m) = inp.try_u64() {
-                let n = inp.u64();
-                let bids = if m <= 60 && n <= 25 {
-                    search::auction_bids(m, n)
-                } else {
-                    reference::auction_bids(m, n)
-                };
-                let list: Vec<String> = bids.iter().map(u64::to_string).collect();
-                out += if list.is_empty() { "none" } else { "" };
-                out += &list.join(" ");
+            reference::nim_first_winning_move(&piles)
+        };
+        match mv {
+            Some((i, to)) => {
+                *out += &format!("{} {}\n", piles[i] - to, i + 1);
+                piles[i] = to;
+                let list: Vec<String> = piles.iter().map(u64::to_string).collect();
+                *out += &list.join(" ");
                 out.push('\n');
             }
+            None => *out += "lose\n",
         }
-        "hdu2177" => {
-            while let Some(a) = inp.try_u64() {
-                let b = inp.u64();
-                if (a, b) == (0, 0) {
-                    break;
-                }
-                let (a, b) = (a.min(b), a.max(b));
-                let moves = if b < 40 {
-                    search::wythoff_winning_moves(a, b)
-                } else {
-                    reference::wythoff_winning_moves(a, b)
-                };
-                word(!moves.is_empty(), "1", "0", &mut out);
-                for (x, y) in moves {
-                    out += &format!("{x} {y}\n");
-                }
+    }),
+    ("hdu1846", |inp, out| {
+        for _ in 0..inp.u64() {
+            let (n, m) = (inp.u64(), inp.u64());
+            let wins = if n <= 300 && m <= 300 {
+                search::bash_wins(n, m)
+            } else {
+                reference::bash_wins(n, m)
+            };
+            word(wins, "first", "second", out);
+        }
+    }),
+    ("p2252", |inp, out| {
+        while let Some(a) = inp.try_u64() {
+            let b = inp.u64();
+            let wins = if a < 60 && b < 60 {
+                search::wythoff_wins(a, b)
+            } else {
+                reference::wythoff_wins(a, b)
+            };
+            word(wins, "1", "0", out);
+        }
+    }),
+    ("p4279", |inp, out| {
+        for _ in 0..inp.u64() {
+            let n = inp.u64();
+            let p = inp.list(n);
+            let wins = if small(&p, 4, 6) {
+                search::misere_nim_wins(&p)
+            } else {
+                reference::misere_nim_wins(&p)
+            };
+            word(wins, "John", "Brother", out);
+        }
+    }),
+    ("hdu2176", |inp, out| {
+        while let Some(m) = inp.try_u64() {
+            if m == 0 {
+                break;
+            }
+            let p = inp.list(m);
+            let moves = if small(&p, 4, 6) {
+                search::nim_winning_moves(&p)
+            } else {
+                reference::nim_winning_moves(&p)
+            };
+            word(!moves.is_empty(), "Yes", "No", out);
+            for (from, to) in moves {
+                *out += &format!("{from} {to}\n");
             }
         }
-        "acwing892" => {
+    }),
+    ("hdu2149", |inp, out| {
+        while let Some(m) = inp.try_u64() {
             let n = inp.u64();
-            let s = inp.list(n);
-            let wins = if small(&s, 3, 4) {
-                search::staircase_wins(&s)
+            let bids = if m <= 60 && n <= 25 {
+                search::auction_bids(m, n)
             } else {
-                reference::staircase_wins(&s)
+                reference::auction_bids(m, n)
             };
-            word(wins, "Yes", "No", &mut out);
+            let list: Vec<String> = bids.iter().map(u64::to_string).collect();
+            *out += if list.is_empty() { "none" } else { "" };
+            *out += &list.join(" ");
+            out.push('\n');
         }
-        "acwing893" => {
-            let k = inp.u64();
+    }),
+    ("hdu2177", |inp, out| {
+        while let Some(a) = inp.try_u64() {
+            let b = inp.u64();
+            if (a, b) == (0, 0) {
+                break;
+            }
+            let (a, b) = (a.min(b), a.max(b));
+            let moves = if b < 40 {
+                search::wythoff_winning_moves(a, b)
+            } else {
+                reference::wythoff_winning_moves(a, b)
+            };
+            word(!moves.is_empty(), "1", "0", out);
+            for (x, y) in moves {
+                *out += &format!("{x} {y}\n");
+            }
+        }
+    }),
+    ("acwing892", |inp, out| {
+        let n = inp.u64();
+        let s = inp.list(n);
+        let wins = if small(&s, 3, 4) {
+            search::staircase_wins(&s)
+        } else {
+            reference::staircase_wins(&s)
+        };
+        word(wins, "Yes", "No", out);
+    }),
+    ("acwing893", |inp, out| {
+        let k = inp.u64();
+        let set = inp.list(k);
+        let n = inp.u64();
+        let p = inp.list(n);
+        let wins = if small(&p, 3, 10) {
+            search::subtraction_wins(&set, &p)
+        } else {
+            reference::subtraction_wins(&set, &p)
+        };
+        word(wins, "Yes", "No", out);
+    }),
+    ("acwing894", |inp, out| {
+        let n = inp.u64();
+        let p = inp.list(n);
+        let wins = if small(&p, 3, 6) {
+            search::split_wins(&p)
+        } else {
+            reference::split_wins(&p)
+        };
+        word(wins, "Yes", "No", out);
+    }),
+    ("hdu1536", |inp, out| {
+        while let Some(k) = inp.try_u64() {
+            if k == 0 {
+                break;
+            }
             let set = inp.list(k);
-            let n = inp.u64();
-            let p = inp.list(n);
-            let wins = if small(&p, 3, 10) {
-                search::subtraction_wins(&set, &p)
-            } else {
-                reference::subtraction_wins(&set, &p)
-            };
-            word(wins, "Yes", "No", &mut out);
-        }
-        "acwing894" => {
-            let n = inp.u64();
-            let p = inp.list(n);
-            let wins = if small(&p, 3, 6) {
-                search::split_wins(&p)
-            } else {
-                reference::split_wins(&p)
-            };
-            word(wins, "Yes", "No", &mut out);
-        }
-        "hdu1536" => {
-            while let Some(k) = inp.try_u64() {
-                if k == 0 {
-                    break;
-                }
-                let set = inp.list(k);
-                let positions: Vec<Vec<u64>> = (0..inp.u64())
-                    .map(|_| {
-                        let l = inp.u64();
-                        inp.list(l)
-                    })
-                    .collect();
-                // One reference computation for the whole test: the Grundy value of every heap.
-                let all: Vec<u64> = positions.concat();
-                let grundy = reference::subtraction_grundy(&set, &all);
-                let mut at = 0;
-                for p in &positions {
-                    let sum = grundy[at..at + p.len()].iter().fold(0, |s, g| s ^ g);
-                    at += p.len();
-                    let wins = if small(p, 3, 10) {
-                        search::subtraction_wins(&set, p)
-                    } else {
-                        sum != 0
-                    };
-                    out.push(if wins { 'W' } else { 'L' });
-                }
-                out.push('\n');
-            }
-        }
-        "hdu1848" => {
-            let fib = fibonacci_takes();
-            let mut cases = Vec::new();
-            while let Some(m) = inp.try_u64() {
-                let p = vec![m, inp.u64(), inp.u64()];
-                if p == [0, 0, 0] {
-                    break;
-                }
-                cases.push(p);
-            }
-            let grundy = reference::subtraction_grundy(&fib, &cases.concat());
-            for (i, p) in cases.iter().enumerate() {
-                let sum = grundy[3 * i] ^ grundy[3 * i + 1] ^ grundy[3 * i + 2];
+            let positions: Vec<Vec<u64>> = (0..inp.u64())
+                .map(|_| {
+                    let l = inp.u64();
+                    inp.list(l)
+                })
+                .collect();
+            // One reference computation for the whole test: the Grundy value of every heap.
+            let all: Vec<u64> = positions.concat();
+            let grundy = reference::subtraction_grundy(&set, &all);
+            let mut at = 0;
+            for p in &positions {
+                let sum = grundy[at..at + p.len()].iter().fold(0, |s, g| s ^ g);
+                at += p.len();
                 let wins = if small(p, 3, 10) {
-                    search::subtraction_wins(&fib, p)
+                    search::subtraction_wins(&set, p)
                 } else {
                     sum != 0
                 };
-                word(wins, "Fibo", "Nacci", &mut out);
+                out.push(if wins { 'W' } else { 'L' });
             }
+            out.push('\n');
         }
-        "hdu2516" => {
-            while let Some(n) = inp.try_u64() {
-                if n == 0 {
-                    break;
-                }
-                let wins = if n <= 200 {
-                    search::fibonacci_game_wins(n)
-                } else {
-                    reference::fibonacci_game_wins(n)
-                };
-                word(wins, "First win", "Second win", &mut out);
+    }),
+    ("hdu1848", |inp, out| {
+        let fib = fibonacci_takes();
+        let mut cases = Vec::new();
+        while let Some(m) = inp.try_u64() {
+            let p = vec![m, inp.u64(), inp.u64()];
+            if p == [0, 0, 0] {
+                break;
             }
+            cases.push(p);
         }
-        "hdu5973" => {
-            let mut fib = Vec::new();
-            let words: Vec<&str> = tokens(input).collect();
-            for pair in words.chunks(2) {
-                let (a, b) = (pair[0], pair[1]);
-                let wins = match (a.parse::<u64>(), b.parse::<u64>()) {
-                    (Ok(x), Ok(y)) if x < 60 && y < 60 => search::wythoff_wins(x, y),
-                    _ => !games::wythoff_losing_decimal(a, b, &mut fib),
-                };
-                word(wins, "1", "0", &mut out);
+        let grundy = reference::subtraction_grundy(&fib, &cases.concat());
+        for (i, p) in cases.iter().enumerate() {
+            let sum = grundy[3 * i] ^ grundy[3 * i + 1] ^ grundy[3 * i + 2];
+            let wins = if small(p, 3, 10) {
+                search::subtraction_wins(&fib, p)
+            } else {
+                sum != 0
+            };
+            word(wins, "Fibo", "Nacci", out);
+        }
+    }),
+    ("hdu2516", |inp, out| {
+        while let Some(n) = inp.try_u64() {
+            if n == 0 {
+                break;
             }
+            let wins = if n <= 200 {
+                search::fibonacci_game_wins(n)
+            } else {
+                reference::fibonacci_game_wins(n)
+            };
+            word(wins, "First win", "Second win", out);
         }
-        _ => return None,
-    }
+    }),
+    ("hdu5973", |inp, out| {
+        let mut fib = Vec::new();
+        let words: Vec<&str> = inp.rest();
+        for pair in words.chunks(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let wins = match (a.parse::<u64>(), b.parse::<u64>()) {
+                (Ok(x), Ok(y)) if x < 60 && y < 60 => search::wythoff_wins(x, y),
+                _ => !games::wythoff_losing_decimal(a, b, &mut fib),
+            };
+            word(wins, "1", "0", out);
+        }
+    }),
+    // New problems go above this line (`cargo xtask new` puts them here).
+];
+
+/// The expected output of `bin` on `input`, or `None` for a binary the oracle does not know.
+pub fn solve(bin: &str, input: &str) -> Option<String> {
+    let (_, solver) = PROBLEMS.iter().find(|(b, _)| *b == bin)?;
+    let mut out = String::new();
+    solver(&mut Input::new(input), &mut out);
     Some(out)
 }

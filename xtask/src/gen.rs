@@ -1,5 +1,12 @@
-//! `cargo xtask gen <bin> <n> [--seed S]`: a valid, deterministic input for `bin` with about `n`
-//! numbers, for benchmarks and stress runs.
+//! `cargo xtask gen <bin> <n> [--seed S] [--wide]`: a valid, deterministic input for a bin with
+//! about `n` numbers, for benchmarks and stress runs.
+//!
+//! Every bin has one row in [`GENERATORS`]. Values and the sizes of cases stay within the
+//! judge's limits (as many cases as it takes to reach `n`), unless `--wide` asks for the whole
+//! range the bin accepts.
+//!
+//! This file is also compiled into the integration tests (via `#[path]`), which check that every
+//! bin has a generator and that what it makes is valid.
 
 use impartial::bigint::BigUint;
 use impartial::io::Writer;
@@ -8,195 +15,305 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 
-/// The bins `generate` knows, with what it makes for each.
-pub const KINDS: &[(&str, &str)] = &[
-    ("p2197", "one case of n piles below 2^30"),
-    ("acwing891", "n piles below 2^30"),
-    ("p1247", "n piles below 2^30"),
-    ("hdu1846", "n cases `n m`, both in 1..=1000"),
-    (
-        "p2252",
-        "n pairs below 10^9, about half of them losing positions",
-    ),
-    ("p4279", "one case of n piles below 5000"),
-    ("hdu2176", "one case of n piles below 2·10^6, then 0"),
-    ("hdu2149", "n lines `M N` below 1100"),
-    (
-        "hdu2177",
-        "n pairs below 10^9 (a third of them losing), then 0 0",
-    ),
-    ("acwing892", "n steps of fewer than 10^9 stones"),
-    ("acwing893", "100 take sizes and n piles, all at most 10^4"),
-    ("acwing894", "n piles of at most 100"),
-    (
-        "hdu1536",
-        "one test: 100 take sizes, n/100 positions of 100 heaps at most 10^4, then 0",
-    ),
-    (
-        "hdu1848",
-        "n/3 lines of three piles at most 1000, then 0 0 0",
-    ),
-    (
-        "hdu2516",
-        "n piles below 2^31, half of them Fibonacci numbers, then 0",
-    ),
-    (
-        "hdu5973",
-        "n pairs of 100-digit numbers, half of them losing positions",
-    ),
-];
-
-/// Writes the input for `bin` to `out`.
-pub fn generate<W: Write>(bin: &str, n: u64, seed: u64, out: &mut Writer<W>) -> Result<(), String> {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let list = |out: &mut Writer<W>, rng: &mut StdRng, n: u64, below: u64| {
-        for i in 0..n {
-            if i > 0 {
-                out.byte(b' ');
-            }
-            out.u64(rng.random_range(0..below));
-        }
-        out.byte(b'\n');
-    };
-    let piles = |out: &mut Writer<W>, rng: &mut StdRng| list(out, rng, n, 1 << 30);
-    match bin {
-        "p2197" => {
-            out.bytes(b"1\n").u64(n).byte(b'\n');
-            piles(out, &mut rng);
-        }
-        "acwing891" | "p1247" => {
-            out.u64(n).byte(b'\n');
-            piles(out, &mut rng);
-        }
-        "hdu1846" => {
-            out.u64(n).byte(b'\n');
-            for _ in 0..n {
-                out.u64(rng.random_range(1..=1000))
-                    .byte(b' ')
-                    .u64(rng.random_range(1..=1000))
-                    .byte(b'\n');
-            }
-        }
-        "p2252" => {
-            for _ in 0..n {
-                let (a, b) = if rng.random() {
-                    // A losing pair (⌊kφ⌋, ⌊kφ⌋ + k) below 10^9, in either order.
-                    let k = rng.random_range(0..=381_966_011u64);
-                    let a = wythoff::floor_mul_phi(k) as u64;
-                    if rng.random() {
-                        (a, a + k)
-                    } else {
-                        (a + k, a)
-                    }
-                } else {
-                    (
-                        rng.random_range(0..=1_000_000_000),
-                        rng.random_range(0..=1_000_000_000),
-                    )
-                };
-                out.u64(a).byte(b' ').u64(b).byte(b'\n');
-            }
-        }
-        "p4279" => {
-            out.bytes(b"1\n").u64(n).byte(b'\n');
-            list(out, &mut rng, n, 5000);
-        }
-        "hdu2176" => {
-            out.u64(n).byte(b'\n');
-            list(out, &mut rng, n, 2_000_000);
-            out.bytes(b"0\n");
-        }
-        "hdu2149" => {
-            for _ in 0..n {
-                out.u64(rng.random_range(1..1100))
-                    .byte(b' ')
-                    .u64(rng.random_range(1..1100))
-                    .byte(b'\n');
-            }
-        }
-        "hdu2177" => {
-            for i in 0..n {
-                let (a, b) = if i % 3 == 0 {
-                    let k = rng.random_range(1..=381_966_011u64);
-                    let a = wythoff::floor_mul_phi(k) as u64;
-                    (a, a + k)
-                } else {
-                    let a = rng.random_range(1..1_000_000_000);
-                    (a, rng.random_range(a..=1_000_000_000))
-                };
-                out.u64(a).byte(b' ').u64(b).byte(b'\n');
-            }
-            out.bytes(b"0 0\n");
-        }
-        "acwing892" => {
-            out.u64(n).byte(b'\n');
-            list(out, &mut rng, n, 1_000_000_000);
-        }
-        "acwing893" => {
-            out.bytes(b"100\n");
-            let mut sizes: Vec<u64> = (1..=10_000).collect();
-            for i in 0..100 {
-                let j = rng.random_range(i..sizes.len());
-                sizes.swap(i, j);
-            }
-            out.u64s(sizes[..100].iter().copied())
-                .byte(b'\n')
-                .u64(n)
-                .byte(b'\n');
-            list(out, &mut rng, n, 10_001);
-        }
-        "acwing894" => {
-            out.u64(n).byte(b'\n');
-            list(out, &mut rng, n, 101);
-        }
-        "hdu1536" => {
-            out.bytes(b"100 ");
-            list(out, &mut rng, 100, 10_000);
-            out.u64(n / 100).byte(b'\n');
-            for _ in 0..n / 100 {
-                out.bytes(b"100 ");
-                list(out, &mut rng, 100, 10_001);
-            }
-            out.bytes(b"0\n");
-        }
-        "hdu1848" => {
-            for _ in 0..n / 3 {
-                for j in 0..3 {
-                    out.u64(rng.random_range(1..=1000))
-                        .byte(if j < 2 { b' ' } else { b'\n' });
-                }
-            }
-            out.bytes(b"0 0 0\n");
-        }
-        "hdu2516" => {
-            for _ in 0..n {
-                let x = if rng.random() {
-                    impartial::fibonacci::NUMBERS[rng.random_range(1..45)]
-                } else {
-                    rng.random_range(2..1 << 31)
-                };
-                out.u64(x).byte(b'\n');
-            }
-            out.bytes(b"0\n");
-        }
-        "hdu5973" => big_wythoff_pairs(n, 100, &mut rng, out),
-        _ => {
-            let known: Vec<&str> = KINDS.iter().map(|k| k.0).collect();
-            return Err(format!(
-                "no generator for bin `{bin}`; generators: {}",
-                known.join(", ")
-            ));
-        }
-    }
-    Ok(())
+/// The state a generator works with.
+pub struct Gen<'a> {
+    pub rng: StdRng,
+    /// About how many numbers to make.
+    pub n: u64,
+    /// Whether to go beyond the judge's limits, to everything the bin accepts.
+    pub wide: bool,
+    pub out: Writer<&'a mut dyn Write>,
 }
 
-/// `n` pairs of `digits`-digit numbers, alternately a losing pair and two random numbers.
+impl Gen<'_> {
+    /// A number in `0..=max` (up to `u64::MAX` when wide).
+    fn below(&mut self, max: u64) -> u64 {
+        let max = if self.wide { u64::MAX } else { max };
+        self.rng.random_range(0..=max)
+    }
+
+    /// A number in `min..=max`, or in `min..=u64::MAX` when wide.
+    fn between(&mut self, min: u64, max: u64) -> u64 {
+        let max = if self.wide { u64::MAX } else { max };
+        self.rng.random_range(min..=max)
+    }
+
+    /// `count`, then `count` numbers from `draw`, on one line.
+    fn list(&mut self, count: u64, mut draw: impl FnMut(&mut Self) -> u64) {
+        self.out.u64(count).byte(b'\n');
+        for i in 0..count {
+            let v = draw(self);
+            if i > 0 {
+                self.out.byte(b' ');
+            }
+            self.out.u64(v);
+        }
+        self.out.byte(b'\n');
+    }
+
+    /// Numbers on a line.
+    fn line(&mut self, values: &[u64]) {
+        self.out.u64s(values.iter().copied()).byte(b'\n');
+    }
+
+    /// Cases of at most `size` numbers each (the judge's size, unless wide), about `n` in all.
+    fn cases(&self, size: u64) -> (u64, u64) {
+        let size = if self.wide { self.n.max(1) } else { size };
+        (self.n.div_ceil(size).max(1), size.min(self.n.max(1)))
+    }
+}
+
+/// One row of [`GENERATORS`].
+pub struct Generator {
+    pub bin: &'static str,
+    /// What it makes.
+    pub about: &'static str,
+    pub make: fn(&mut Gen),
+}
+
+/// A losing Wythoff pair `(⌊kφ⌋, ⌊kφ⌋ + k)` whose larger pile is at most `max` (u64).
+fn losing_pair(g: &mut Gen, max: u64) -> (u64, u64) {
+    loop {
+        let k = g.rng.random_range(0..=max / 2);
+        let a = wythoff::floor_mul_phi(k);
+        if a + u128::from(k) <= u128::from(max) {
+            return (a as u64, a as u64 + k);
+        }
+    }
+}
+
+/// The generators, one per bin (`cargo xtask new` adds a row).
+pub const GENERATORS: &[Generator] = &[
+    Generator {
+        bin: "p2197",
+        about: "cases of up to 10^4 piles below 10^4",
+        make: |g| {
+            let (cases, size) = g.cases(10_000);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                g.list(size, |g| g.below(9_999));
+            }
+        },
+    },
+    Generator {
+        bin: "acwing891",
+        about: "n piles up to 10^9",
+        make: |g| g.list(g.n, |g| g.below(1_000_000_000)),
+    },
+    Generator {
+        bin: "p1247",
+        about: "n piles from 1 to 10^9",
+        make: |g| g.list(g.n, |g| g.between(1, 1_000_000_000)),
+    },
+    Generator {
+        bin: "hdu1846",
+        about: "n/2 cases `n m` from 1 to 1000",
+        make: |g| {
+            let cases = (g.n / 2).max(1);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                let pair = [g.between(1, 1000), g.between(1, 1000)];
+                g.line(&pair);
+            }
+        },
+    },
+    Generator {
+        bin: "p2252",
+        about: "n/2 pairs up to 10^9, in either order, half of them losing",
+        make: |g| {
+            for _ in 0..(g.n / 2).max(1) {
+                let (a, b) = match g.rng.random() {
+                    true => losing_pair(g, if g.wide { u64::MAX } else { 1_000_000_000 }),
+                    false => (g.below(1_000_000_000), g.below(1_000_000_000)),
+                };
+                let pair = if g.rng.random() { [a, b] } else { [b, a] };
+                g.line(&pair);
+            }
+        },
+    },
+    Generator {
+        bin: "p4279",
+        about: "cases of up to 50 piles from 1 to 5000",
+        make: |g| {
+            let (cases, size) = g.cases(50);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                g.list(size, |g| g.between(1, 5000));
+            }
+        },
+    },
+    Generator {
+        bin: "hdu2176",
+        about: "cases of up to 2·10^5 piles below 10^6, then 0",
+        make: |g| {
+            let (cases, size) = g.cases(200_000);
+            for _ in 0..cases {
+                g.list(size, |g| g.below(999_999));
+            }
+            g.out.bytes(b"0\n");
+        },
+    },
+    Generator {
+        bin: "hdu2149",
+        about: "n/2 lines `M N` from 1 to 1100",
+        make: |g| {
+            for _ in 0..(g.n / 2).max(1) {
+                // Wide values keep at most 10^6 winning bids a line (the bin's own limit).
+                let m = g.between(1, 1100);
+                let n = match g.wide {
+                    true => g.rng.random_range(1..=m.saturating_add(999_999)),
+                    false => g.between(1, 1100),
+                };
+                g.line(&[m, n]);
+            }
+        },
+    },
+    Generator {
+        bin: "hdu2177",
+        about: "n/2 pairs `a b` with a ≤ b ≤ 10^9, a third of them losing, then 0 0",
+        make: |g| {
+            for i in 0..(g.n / 2).max(1) {
+                let (a, b) = match i % 3 {
+                    0 => losing_pair(g, if g.wide { u64::MAX } else { 1_000_000_000 }),
+                    _ => {
+                        let a = g.between(1, 1_000_000_000);
+                        (
+                            a,
+                            g.rng
+                                .random_range(a..=if g.wide { u64::MAX } else { 1_000_000_000 }),
+                        )
+                    }
+                };
+                g.line(&[a, b]);
+            }
+            g.out.bytes(b"0 0\n");
+        },
+    },
+    Generator {
+        bin: "acwing892",
+        about: "n steps of up to 10^9 stones",
+        make: |g| g.list(g.n, |g| g.below(1_000_000_000)),
+    },
+    Generator {
+        bin: "acwing893",
+        about: "up to 100 take sizes and n piles, all from 1 to 10^4",
+        make: |g| {
+            let k = g.rng.random_range(1..=100);
+            g.list(k, |g| g.rng.random_range(1..=10_000));
+            g.list(g.n, |g| g.rng.random_range(1..=10_000));
+        },
+    },
+    Generator {
+        bin: "acwing894",
+        about: "n piles up to 100",
+        make: |g| g.list(g.n, |g| g.below(100)),
+    },
+    Generator {
+        bin: "hdu1536",
+        about:
+            "tests of up to 100 take sizes and 100 positions of up to 100 heaps, all ≤ 10^4, then 0",
+        make: |g| {
+            let tests = (g.n / 10_000).max(1);
+            for _ in 0..tests {
+                let k = g.rng.random_range(1..=100);
+                let sizes: Vec<u64> = (0..k).map(|_| g.rng.random_range(1..=10_000)).collect();
+                g.out.u64(k).byte(b' ');
+                g.line(&sizes);
+                let m = (g.n / tests / 100).clamp(1, 100);
+                g.out.u64(m).byte(b'\n');
+                for _ in 0..m {
+                    let l = g.rng.random_range(1..=100);
+                    g.list(l, |g| g.rng.random_range(0..=10_000));
+                }
+            }
+            g.out.bytes(b"0\n");
+        },
+    },
+    Generator {
+        bin: "hdu1848",
+        about: "n/3 lines of three piles from 1 to 1000, then 0 0 0",
+        make: |g| {
+            for _ in 0..(g.n / 3).max(1) {
+                let piles: Vec<u64> = (0..3).map(|_| g.rng.random_range(1..=1000)).collect();
+                g.line(&piles);
+            }
+            g.out.bytes(b"0 0 0\n");
+        },
+    },
+    Generator {
+        bin: "hdu2516",
+        about: "n piles from 2 to 2^31 - 1, half of them Fibonacci numbers, then 0",
+        make: |g| {
+            let max = if g.wide { u64::MAX } else { (1 << 31) - 1 };
+            let fibs: Vec<u64> = impartial::fibonacci::NUMBERS
+                .iter()
+                .copied()
+                .filter(|&f| (2..=max).contains(&f))
+                .collect();
+            for _ in 0..g.n.max(1) {
+                let x = match g.rng.random() {
+                    true => fibs[g.rng.random_range(0..fibs.len())],
+                    false => g.rng.random_range(2..=max),
+                };
+                g.out.u64(x).byte(b'\n');
+            }
+            g.out.bytes(b"0\n");
+        },
+    },
+    Generator {
+        bin: "hdu5973",
+        about: "n/2 pairs of 100-digit numbers, half of them losing (wide: 1000 digits)",
+        make: |g| {
+            let digits = if g.wide { 1000 } else { 100 };
+            big_wythoff_pairs(g, digits);
+        },
+    },
+    // New generators go above this line (`cargo xtask new` puts them here).
+];
+
+/// The generator of `bin`.
+pub fn generator(bin: &str) -> Result<&'static Generator, String> {
+    GENERATORS.iter().find(|g| g.bin == bin).ok_or_else(|| {
+        let known: Vec<String> = GENERATORS
+            .iter()
+            .map(|g| format!("  {}: {}", g.bin, g.about))
+            .collect();
+        format!(
+            "no generator for bin `{bin}`; the generators:\n{}",
+            known.join("\n")
+        )
+    })
+}
+
+/// Writes the input for `bin` to `out`: about `n` numbers from `seed`, within the judge's
+/// limits unless `wide`.
+pub fn generate(
+    bin: &str,
+    n: u64,
+    seed: u64,
+    wide: bool,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    let make = generator(bin)?.make;
+    let mut g = Gen {
+        rng: StdRng::seed_from_u64(seed),
+        n,
+        wide,
+        out: Writer::new(out),
+    };
+    make(&mut g);
+    g.out.flush();
+    g.out
+        .error()
+        .map_or(Ok(()), |e| Err(format!("cannot write: {e}")))
+}
+
+/// `n / 2` pairs of `digits`-digit numbers, alternately a losing pair and two random numbers.
 ///
 /// A losing pair is built from a Zeckendorf representation, with additions only: a number whose
 /// smallest term has an even index (1 = index 0, 2 = index 1, …) is the smaller element of its
 /// pair, and the larger element is the same representation shifted up one index.
-fn big_wythoff_pairs<W: Write>(n: u64, digits: usize, rng: &mut StdRng, out: &mut Writer<W>) {
+fn big_wythoff_pairs(g: &mut Gen, digits: usize) {
     let limit =
         BigUint::from_decimal(format!("1{}", "0".repeat(digits)).as_bytes()).unwrap_or_default();
     let mut fib = vec![BigUint::from(1), BigUint::from(2)];
@@ -206,17 +323,12 @@ fn big_wythoff_pairs<W: Write>(n: u64, digits: usize, rng: &mut StdRng, out: &mu
     }
     // The shifted sum stays below F(len - 2) < 10^digits.
     let top = fib.len() - 4;
-    let random_number = |rng: &mut StdRng| -> String {
-        (0..digits)
-            .map(|i| char::from(b'0' + rng.random_range(u8::from(i == 0)..10)))
-            .collect()
-    };
-    for i in 0..n {
-        if i % 2 == 0 {
+    for i in 0..(g.n / 2).max(1) {
+        let (a, b) = if i % 2 == 0 {
             let mut terms = vec![top];
             let mut j = top;
             while j >= 2 {
-                j -= if rng.random() { 2 } else { 3 };
+                j -= if g.rng.random() { 2 } else { 3 };
                 terms.push(j);
                 if j < 3 {
                     break;
@@ -230,15 +342,19 @@ fn big_wythoff_pairs<W: Write>(n: u64, digits: usize, rng: &mut StdRng, out: &mu
             let b = terms
                 .iter()
                 .fold(BigUint::zero(), |s, &t| s.add(&fib[t + 1]));
-            out.bytes(a.to_string().as_bytes())
-                .byte(b' ')
-                .bytes(b.to_string().as_bytes())
-                .byte(b'\n');
+            (a.to_string(), b.to_string())
         } else {
-            out.bytes(random_number(rng).as_bytes())
-                .byte(b' ')
-                .bytes(random_number(rng).as_bytes())
-                .byte(b'\n');
-        }
+            let mut number = || -> String {
+                (0..digits)
+                    .map(|i| char::from(b'0' + g.rng.random_range(u8::from(i == 0)..10)))
+                    .collect()
+            };
+            (number(), number())
+        };
+        g.out
+            .bytes(a.as_bytes())
+            .byte(b' ')
+            .bytes(b.as_bytes())
+            .byte(b'\n');
     }
 }

@@ -1,19 +1,36 @@
-//! Project tasks, run as `cargo xtask …` (an alias in `.cargo/config.toml`):
-//!
-//! - `cargo xtask bundle <bin> [--out FILE]`: one std-only source file for an online judge.
-//! - `cargo xtask gen <bin> <n> [--seed S]`: a valid input for `bin` with about `n` numbers.
+//! Project tasks, run as `cargo xtask …` (an alias in `.cargo/config.toml`). See [`USAGE`].
 //!
 //! Errors (an unknown bin, bad arguments) print one line `xtask: error: …` and exit with code 2.
 
 mod bundle;
 mod gen;
+mod new;
+mod race;
 
 use std::io::Write;
 use std::path::Path;
 use std::process::exit;
 
-const USAGE: &str =
-    "usage: cargo xtask bundle <bin> [--out FILE]\n       cargo xtask gen <bin> <n> [--seed S]";
+const USAGE: &str = "\
+cargo xtask: tasks of the impartial project
+
+Usage:
+  cargo xtask bundle <bin> [--out FILE]
+      One std-only source file of <bin> for an online judge (stdout, or FILE).
+  cargo xtask gen <bin> <n> [--seed S] [--wide]
+      A valid input for <bin> with about <n> numbers, within the problem's limits
+      (--wide: across everything the bin accepts). Deterministic for a seed (default 1).
+  cargo xtask race [--runs N] [--judge] [--plot FILE.svg] [RACE...]
+      Races the project's binaries against peers written in this repository (a C++ getchar
+      reader when g++ is there, idiomatic Rust): CPU time, wall time, peak memory, and median
+      ratios of paired runs. --judge races the bundles compiled as Luogu compiles them;
+      --plot draws CPU time against input size (10^4 to 10^8 numbers) into an SVG file.
+  cargo xtask new <bin>
+      Adds a problem: bins/<bin>.rs and .txt, its [[bin]], testdata/<bin>/, and its rows in the
+      oracle, generator and hostile-case tables and in the README (see CONTRIBUTING.md).
+  cargo xtask --help
+      This text.
+";
 
 fn fail(message: &str) -> ! {
     eprintln!("xtask: error: {message}");
@@ -31,6 +48,19 @@ fn option(args: &mut Vec<String>, name: &str) -> Option<String> {
     Some(value)
 }
 
+/// Removes `--name` from `args`; whether it was there.
+fn flag(args: &mut Vec<String>, name: &str) -> bool {
+    let before = args.len();
+    args.retain(|a| a != name);
+    args.len() < before
+}
+
+/// A number argument.
+fn number(text: &str, what: &str) -> u64 {
+    text.parse()
+        .unwrap_or_else(|_| fail(&format!("{what} must be a whole number, not {text:?}")))
+}
+
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
@@ -41,10 +71,14 @@ fn main() {
     } else {
         args.remove(0)
     };
+    let usage = || fail(&format!("usage: see `cargo xtask --help`"));
     match task.as_str() {
+        "--help" | "-h" | "help" => {
+            print!("{USAGE}");
+        }
         "bundle" => {
             let out = option(&mut args, "--out");
-            let [bin] = args.as_slice() else { fail(USAGE) };
+            let [bin] = args.as_slice() else { usage() };
             let text = bundle::bundle(root, bin).unwrap_or_else(|e| fail(&e));
             match out {
                 Some(path) => std::fs::write(&path, text)
@@ -55,23 +89,26 @@ fn main() {
             }
         }
         "gen" => {
-            let seed = option(&mut args, "--seed").map_or(1, |s| {
-                s.parse().unwrap_or_else(|_| fail("--seed takes a u64"))
-            });
-            let [bin, n] = args.as_slice() else {
-                fail(USAGE)
-            };
-            let n: u64 = n
-                .parse()
-                .unwrap_or_else(|_| fail(&format!("<n> must be a u64, not {n:?}")));
-            let stdout = std::io::stdout();
-            let mut out = impartial::io::Writer::new(stdout.lock());
-            gen::generate(bin, n, seed, &mut out).unwrap_or_else(|e| fail(&e));
-            out.flush();
-            if let Some(e) = out.error() {
-                fail(&format!("cannot write output: {e}"));
+            let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
+            let wide = flag(&mut args, "--wide");
+            let [bin, n] = args.as_slice() else { usage() };
+            let mut out = std::io::stdout().lock();
+            gen::generate(bin, number(n, "<n>"), seed, wide, &mut out).unwrap_or_else(|e| fail(&e));
+        }
+        "new" => {
+            let [bin] = args.as_slice() else { usage() };
+            match new::new(root, bin) {
+                Ok(done) => println!("{done}"),
+                Err(e) => fail(&e),
             }
         }
-        _ => fail(USAGE),
+        "race" => {
+            let runs = option(&mut args, "--runs").map_or(7, |s| number(&s, "--runs"));
+            let plot = option(&mut args, "--plot");
+            let judge = flag(&mut args, "--judge");
+            race::race(root, &args, runs as usize, judge, plot.as_deref())
+                .unwrap_or_else(|e| fail(&e));
+        }
+        _ => usage(),
     }
 }

@@ -1,0 +1,114 @@
+//! `cargo xtask new <bin>`: the files and table rows a new judge problem needs, each a stub
+//! that the tests reject until it is filled in (CONTRIBUTING.md lists the steps).
+
+use std::path::Path;
+
+/// Where each table takes new rows: the file, the line its new rows go above, and the row.
+fn rows(bin: &str) -> [(&'static str, &'static str, String); 3] {
+    [
+        (
+            "tests/oracle/problems.rs",
+            "    // New problems go above this line",
+            format!("    (\"{bin}\", |_inp, _out| todo!(\"the oracle of {bin}\")),\n"),
+        ),
+        (
+            "xtask/src/gen.rs",
+            "    // New generators go above this line",
+            format!(
+                "    Generator {{\n        bin: \"{bin}\",\n        about: \"TODO: what it makes\",\n        make: |_g| todo!(\"the generator of {bin}\"),\n    }},\n"
+            ),
+        ),
+        (
+            "README.md",
+            "<!-- New problems go above this line",
+            format!("| `{bin}` | TODO: judge problem | TODO: rule | TODO: complexity, measured time |\n"),
+        ),
+    ]
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Adds `bin` to the project under `root`; what it did.
+pub fn new(root: &Path, bin: &str) -> Result<String, String> {
+    let name_ok = bin.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+        && bin
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if !name_ok {
+        return Err(format!(
+            "`{bin}` is not a bin name: lowercase letters, digits and `_`, as p1247"
+        ));
+    }
+    let source = root.join("bins").join(format!("{bin}.rs"));
+    if source.exists() {
+        return Err(format!("bins/{bin}.rs exists already"));
+    }
+    // Every table first, so that a missing marker changes nothing.
+    let mut edits = Vec::new();
+    for (file, marker, row) in rows(bin) {
+        let text = read(&root.join(file))?;
+        let at = text
+            .find(marker)
+            .ok_or_else(|| format!("{file} has no line `{marker}`"))?;
+        edits.push((file, format!("{}{row}{}", &text[..at], &text[at..])));
+    }
+    let manifest = read(&root.join("Cargo.toml"))?;
+    let entry = format!(
+        "\n[[bin]]\nname = \"{bin}\"\npath = \"bins/{bin}.rs\"\nbench = false\ntest = false\n"
+    );
+    edits.push((
+        "Cargo.toml",
+        format!(
+            "{}{entry}",
+            manifest.trim_end_matches('\n').to_string() + "\n"
+        ),
+    ));
+    let hostile = read(&root.join("tests/hostile.tsv"))?;
+    let case = format!("{bin}\t\"\"\t\"\"\t\"TODO: the error on an empty input, or \\\"\\\"\"\n");
+    edits.push(("tests/hostile.tsv", format!("{hostile}{case}")));
+    for (file, text) in &edits {
+        write(&root.join(file), text)?;
+    }
+    write(
+        &source,
+        &format!(
+            "//! TODO: the judge problem: what its input holds, what the answer says.\n\
+             use impartial::io::run;\n\n\
+             const HELP: &str = include_str!(\"{bin}.txt\");\n\n\
+             fn main() {{\n    run(\"{bin}\", HELP, |sc, out| {{\n        let n = sc.u64(\"a number\")?;\n        out.u64(n).line(\"\");\n        sc.finish()\n    }})\n}}\n"
+        ),
+    )?;
+    write(
+        &root.join("bins").join(format!("{bin}.txt")),
+        &format!(
+            "{bin}: TODO Judge Problem (https://…)\n\nInput (standard input): TODO\nOutput: TODO\nAccepts: TODO (the judge: TODO)\n"
+        ),
+    )?;
+    let data = root.join("testdata").join(bin);
+    std::fs::create_dir_all(&data).map_err(|e| format!("cannot create {}: {e}", data.display()))?;
+    write(&data.join("sample-1.in"), "")?;
+    write(&data.join("sample-1.out"), "")?;
+    Ok(format!(
+        "added {bin}: bins/{bin}.rs and bins/{bin}.txt, a [[bin]] in Cargo.toml, testdata/{bin}/sample-1.*,\n\
+         and rows in tests/oracle/problems.rs, xtask/src/gen.rs, tests/hostile.tsv and README.md.\n\
+         Each is a stub that `cargo test` rejects until it is filled in; CONTRIBUTING.md lists the steps."
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bin_names_are_checked() {
+        let root = Path::new("/nonexistent");
+        assert!(new(root, "P1247").unwrap_err().contains("not a bin name"));
+        assert!(new(root, "p12-47").unwrap_err().contains("not a bin name"));
+    }
+}
