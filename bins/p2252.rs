@@ -8,12 +8,7 @@ fn main() {
     run("p2252", HELP, |sc, out| {
         let what = ["a pile size a", "a pile size b"];
         sc.fold_records(what, (), |(), [a, b]| {
-            out.byte(if wythoff::first_wins(a, b) {
-                b'1'
-            } else {
-                b'0'
-            });
-            out.byte(b'\n');
+            out.bytes(&[b'0' + u8::from(wythoff::first_wins(a, b)), b'\n']);
         })
     })
 }

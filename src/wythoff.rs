@@ -85,14 +85,14 @@ pub fn floor_mul_phi(k: u64) -> u128 {
 #[inline]
 pub fn is_losing(a: u64, b: u64) -> bool {
     let (a, k) = (a.min(b), a.max(b) - a.min(b));
-    // ⌊kφ⌋ = k + ⌊k/φ⌋, and the guess j is ⌊k/φ⌋ or one less: only a = k + j or k + j + 1
-    // needs the exact comparison (most pairs are settled by one multiplication).
-    let j = (u128::from(k) * INV_PHI_Q64) >> 64;
-    match u128::from(a).wrapping_sub(u128::from(k) + j) {
-        0 => !phi_times_below(j + 1, u128::from(k)),
-        1 => phi_times_below(j + 1, u128::from(k)),
-        _ => false,
-    }
+    // ⌊kφ⌋ = k + ⌊k/φ⌋, and the guess j is ⌊k/φ⌋ or one less, so ⌊kφ⌋ = k + j + [(j+1)φ < k].
+    // Computed without branches: on a mix of winning and losing pairs a branch would be a coin
+    // toss. j + 1 < 2^64 as j ≤ k/φ; below is phi_times_below(j + 1, k) in u64 × u64 products.
+    let j = ((u128::from(k) * INV_PHI_Q64) >> 64) as u64;
+    let j1 = j + 1;
+    let below = (j1 < k)
+        & (u128::from(j1) * u128::from(j1) < u128::from(k) * u128::from(k.wrapping_sub(j1)));
+    u128::from(a).wrapping_sub(u128::from(k) + u128::from(j)) == u128::from(below)
 }
 
 /// Whether the player to move wins from `(a, b)`.

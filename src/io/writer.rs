@@ -138,8 +138,15 @@ impl<W: Write> Writer<W> {
     #[inline(always)]
     fn room(&mut self, n: usize) {
         if self.len + n > SIZE {
-            self.flush();
+            self.spill();
         }
+    }
+
+    /// [`Writer::flush`] out of line, so that the hot paths stay small.
+    #[cold]
+    #[inline(never)]
+    fn spill(&mut self) {
+        self.flush();
     }
 
     /// Appends raw bytes.
