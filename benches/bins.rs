@@ -3,10 +3,11 @@
 //! from a file, beside an idiomatic std solution of the same problem run in-process on the same
 //! bytes (`read_to_string`, `split_ascii_whitespace`, `parse`, `format!`).
 //!
-//! `cargo bench --bench bins`. The race against the C++ peers is `../shared/peers/race.py`.
+//! `cargo bench --bench bins` (HTML report: `target/criterion/report/index.html`). The race
+//! against C++ and idiomatic Rust peers, by CPU time, is `cargo xtask race`. The inputs are
+//! written to the temporary directory and removed when the bench ends.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use impartial::io::Writer;
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -16,12 +17,24 @@ use std::process::{Command, Stdio};
 #[allow(dead_code)]
 mod gen;
 
-fn input(bin: &str, n: u64) -> PathBuf {
-    let mut out = Vec::new();
-    gen::generate(bin, n, 7, false, &mut out).expect("a generator");
-    let path = std::env::temp_dir().join(format!("impartial-bench-{bin}-{n}.in"));
-    std::fs::write(&path, out).expect("a temporary file");
-    path
+/// A generated input file, removed when dropped.
+struct Input(PathBuf);
+
+impl Input {
+    fn new(bin: &str, n: u64) -> Input {
+        let mut out = Vec::new();
+        gen::generate(bin, n, 7, false, &mut out).expect("a generator");
+        let name = format!("impartial-bench-{}-{bin}-{n}.in", std::process::id());
+        let path = std::env::temp_dir().join(name);
+        std::fs::write(&path, out).expect("a temporary file");
+        Input(path)
+    }
+}
+
+impl Drop for Input {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
 }
 
 fn run(exe: &str, input: &PathBuf) {
@@ -92,8 +105,9 @@ fn end_to_end(c: &mut Criterion) {
         ("hdu5973", 10_000, None),
     ];
     for (bin, n, baseline) in cases {
-        let path = input(bin, n);
-        let bytes = std::fs::read(&path).unwrap();
+        let input = Input::new(bin, n);
+        let path = &input.0;
+        let bytes = std::fs::read(path).unwrap();
         group.throughput(Throughput::Bytes(bytes.len() as u64));
         let exe = match bin {
             "p2197" => env!("CARGO_BIN_EXE_p2197"),
@@ -101,7 +115,7 @@ fn end_to_end(c: &mut Criterion) {
             "p2252" => env!("CARGO_BIN_EXE_p2252"),
             _ => env!("CARGO_BIN_EXE_hdu5973"),
         };
-        group.bench_function(format!("{bin} binary"), |b| b.iter(|| run(exe, &path)));
+        group.bench_function(format!("{bin} binary"), |b| b.iter(|| run(exe, path)));
         if let Some(solve) = baseline {
             let text = String::from_utf8(bytes).unwrap();
             group.bench_function(format!("{bin} idiomatic std, in-process"), |b| {
