@@ -23,15 +23,37 @@
 // Each module is bundled for judges whose rustc may be as old as 1.70 (AtCoder's 2023 one), so
 // clippy holds them to 1.70's std; Cargo.toml's rust-version is what the dev-dependencies need.
 #[clippy::msrv = "1.70"]
+pub mod anti;
+#[clippy::msrv = "1.70"]
 pub mod bash;
 #[clippy::msrv = "1.70"]
 pub mod bigint;
 #[clippy::msrv = "1.70"]
+pub mod dag;
+#[clippy::msrv = "1.70"]
+pub mod divisors;
+#[clippy::msrv = "1.70"]
+pub mod euclid;
+#[clippy::msrv = "1.70"]
+pub mod every;
+#[clippy::msrv = "1.70"]
 pub mod fibonacci;
+#[clippy::msrv = "1.70"]
+pub mod hackenbush;
 #[clippy::msrv = "1.70"]
 pub mod io;
 #[clippy::msrv = "1.70"]
+pub mod jump;
+#[clippy::msrv = "1.70"]
+pub mod multi;
+#[clippy::msrv = "1.70"]
+pub mod multiplication;
+#[clippy::msrv = "1.70"]
 pub mod nim;
+#[clippy::msrv = "1.70"]
+pub mod nimber;
+#[clippy::msrv = "1.70"]
+pub mod pair_split;
 #[clippy::msrv = "1.70"]
 pub mod piles;
 #[clippy::msrv = "1.70"]

@@ -2,5 +2,6 @@
 //! solver for every binary's input format ([`problems`]).
 #![allow(dead_code)]
 
+pub mod curriculum;
 pub mod games;
 pub mod problems;
