@@ -43,6 +43,35 @@ impl Dag {
         self.start.push(self.targets.len() as u32);
     }
 
+    /// Adds the next vertex with `count` out-edges, their targets from `next` (for instance a
+    /// reader); stops at the first error, leaving the vertex unadded.
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = impartial::dag::Dag::new();
+    /// let mut input = [Ok(1), Err("bad")].into_iter();
+    /// assert_eq!(g.try_push_vertex(2, || input.next().unwrap()), Err("bad"));
+    /// assert!(g.is_empty());
+    /// ```
+    pub fn try_push_vertex<E>(
+        &mut self,
+        count: u64,
+        mut next: impl FnMut() -> Result<u32, E>,
+    ) -> Result<(), E> {
+        let before = self.targets.len();
+        for _ in 0..count {
+            match next() {
+                Ok(t) => self.targets.push(t),
+                Err(e) => {
+                    self.targets.truncate(before);
+                    return Err(e);
+                }
+            }
+        }
+        self.start.push(self.targets.len() as u32);
+        Ok(())
+    }
+
     /// Number of vertices.
     pub fn len(&self) -> usize {
         self.start.len() - 1

@@ -12,27 +12,43 @@
 //! [`grundy`] does both in one iterative depth-first search (no recursion, so 10^5 vertices in
 //! a path are fine).
 
-/// Grundy value of Green Hackenbush on `vertices` vertices `0..vertices` with the given edges
-/// (loops and parallel edges allowed), rooted at `root`. Edges not connected to the root are
-/// not in play.
+/// Grundy value of Green Hackenbush on the graph of `edges` (vertex labels are any u32; loops
+/// and parallel edges allowed), rooted at `root`. Edges not connected to the root are not in
+/// play.
 ///
 /// # Constraints
-/// Edge ends and `root` below `vertices`; `vertices` < 2^32.
+/// None: labels may be sparse (they are renumbered when much larger than the edge count, so
+/// memory stays O(edges)).
 ///
 /// # Complexity
-/// O(vertices + edges) time and memory.
+/// O(edges) time and memory for labels below about 4 × edges; O(edges · log edges) otherwise.
 ///
 /// # Example
 /// ```
 /// use impartial::hackenbush::grundy;
 /// // A path of two edges from the root: a stalk of 2.
-/// assert_eq!(grundy(3, &[(0, 1), (1, 2)], 0), 2);
+/// assert_eq!(grundy(&[(0, 1), (1, 2)], 0), 2);
 /// // Two single edges at the root: 1 XOR 1.
-/// assert_eq!(grundy(3, &[(0, 1), (0, 2)], 0), 0);
+/// assert_eq!(grundy(&[(0, 1), (0, 2)], 0), 0);
 /// // A triangle hanging from an edge: the odd cycle is one edge, so a stalk of 2.
-/// assert_eq!(grundy(4, &[(0, 1), (1, 2), (2, 3), (3, 1)], 0), 2);
+/// assert_eq!(grundy(&[(0, 1), (1, 2), (2, 3), (3, 1)], 0), 2);
 /// ```
-pub fn grundy(vertices: usize, edges: &[(u32, u32)], root: u32) -> u64 {
+pub fn grundy(edges: &[(u32, u32)], root: u32) -> u64 {
+    let top = edges.iter().fold(root, |t, &(a, b)| t.max(a).max(b)) as usize;
+    if top <= 4 * edges.len() + 4 {
+        return dense(top + 1, edges, root);
+    }
+    let mut labels: Vec<u32> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+    labels.push(root);
+    labels.sort_unstable();
+    labels.dedup();
+    let index = |v: u32| labels.binary_search(&v).expect("a label of the graph") as u32;
+    let renamed: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (index(a), index(b))).collect();
+    dense(labels.len(), &renamed, index(root))
+}
+
+/// [`grundy`] on the vertices `0..vertices`.
+fn dense(vertices: usize, edges: &[(u32, u32)], root: u32) -> u64 {
     // Adjacency in compressed rows: (neighbour, edge index), loops left out (counted apart).
     let mut start = vec![0u32; vertices + 1];
     let mut loops = vec![0u32; vertices];
@@ -137,7 +153,7 @@ mod tests {
         let start = hackenbush_connected(&edges_, (1u64 << edges.len()) - 1);
         let mut game = hackenbush(edges_);
         assert_eq!(
-            grundy(vertices, edges, 0),
+            grundy(edges, 0),
             game.grundy(&start),
             "{vertices} vertices, edges {edges:?}"
         );
@@ -182,9 +198,16 @@ mod tests {
     }
 
     #[test]
+    fn sparse_labels_are_renumbered() {
+        let edges = [(7, 4_000_000_000), (4_000_000_000, 9), (9, 7), (7, 1 << 31)];
+        assert_eq!(grundy(&edges, 7), 1 ^ 1);
+        assert_eq!(grundy(&edges, 3), 0);
+    }
+
+    #[test]
     fn a_long_path_needs_no_recursion() {
         let n = 1_000_000u32;
         let edges: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
-        assert_eq!(grundy(n as usize, &edges, 0), u64::from(n - 1));
+        assert_eq!(grundy(&edges, 0), u64::from(n - 1));
     }
 }

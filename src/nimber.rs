@@ -48,13 +48,14 @@ fn karatsuba(x: u64, y: u64, bits: u32) -> u64 {
 /// The tables of [`product`].
 struct Tables {
     /// `bytes[x][y] = x ⊗ y` for bytes.
-    bytes: Vec<[u8; 256]>,
+    bytes: [[u8; 256]; 256],
     /// `places[p][v] = v ⊗ 2^(8i) ⊗ 2^(8j)` for the p-th pair `i ≤ j` of [`PAIRS`].
-    places: Vec<[u64; 256]>,
+    places: [[u64; 256]; 36],
 }
 
-/// The byte places `(i, j)`, `i ≤ j < 8`; the first ten have `j < 4` (all a u32 needs).
-const PAIRS: [(u8, u8); 36] = {
+/// The byte places `(i, j)`, `i ≤ j < 8`, by `j` then `i`; the first ten have `j < 4` (all a
+/// u32 needs).
+const PAIRS: [(usize, usize); 36] = {
     let mut out = [(0, 0); 36];
     let (mut n, mut j) = (0, 0);
     while j < 8 {
@@ -79,38 +80,38 @@ fn linear_row<T: Copy + Default + std::ops::BitXor<Output = T>>(bit: [T; 8]) -> 
 }
 
 fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
+    static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let bytes = (0..256u64)
-            .map(|x| linear_row(std::array::from_fn(|k| karatsuba(x, 1 << k, 8) as u8)))
-            .collect();
-        let places = PAIRS
-            .iter()
-            .map(|&(i, j)| {
-                let place = karatsuba(1 << (8 * i), 1 << (8 * j), 64);
-                linear_row(std::array::from_fn(|k| karatsuba(1 << k, place, 64)))
-            })
-            .collect();
-        Tables { bytes, places }
+        let mut t = Box::new(Tables {
+            bytes: [[0; 256]; 256],
+            places: [[0; 256]; 36],
+        });
+        for x in 0..256 {
+            t.bytes[x] = linear_row(std::array::from_fn(|k| karatsuba(x as u64, 1 << k, 8) as u8));
+        }
+        for (p, &(i, j)) in PAIRS.iter().enumerate() {
+            let place = karatsuba(1 << (8 * i), 1 << (8 * j), 64);
+            t.places[p] = linear_row(std::array::from_fn(|k| karatsuba(1 << k, place, 64)));
+        }
+        t
     })
 }
 
-/// `x ⊗ y` from the bytes of `x` and `y` (`N` of them: 8 or 4).
-#[inline]
+/// `x ⊗ y` from the low `N` bytes of `x` and `y` (8 or 4): each product of a byte of `x` and a
+/// byte of `y` times the product of their places. Places `i, j` and `j, i` have the same
+/// product, so their byte products share a lookup.
+#[inline(always)]
 fn by_bytes<const N: usize>(x: u64, y: u64) -> u64 {
     let t = tables();
     let (xb, yb) = (x.to_le_bytes(), y.to_le_bytes());
-    let byte =
-        |i: u8, j: u8| t.bytes[usize::from(xb[usize::from(i)])][usize::from(yb[usize::from(j)])];
+    let byte = |i: usize, j: usize| t.bytes[usize::from(xb[i])][usize::from(yb[j])];
     let mut acc = 0;
-    for (p, &(i, j)) in PAIRS[..N * (N + 1) / 2].iter().enumerate() {
-        // Places i, j and j, i have the same product, so their byte products share a lookup.
-        let v = if i == j {
-            byte(i, i)
-        } else {
-            byte(i, j) ^ byte(j, i)
-        };
-        acc ^= t.places[p][usize::from(v)];
+    for j in 0..N {
+        let row = j * (j + 1) / 2; // PAIRS[row + i] = (i, j)
+        for i in 0..j {
+            acc ^= t.places[row + i][usize::from(byte(i, j) ^ byte(j, i))];
+        }
+        acc ^= t.places[row + j][usize::from(byte(j, j))];
     }
     acc
 }

@@ -256,6 +256,30 @@ impl Staircase {
         }
     }
 
+    /// Pieces on distinct cells 1, 2, … of a line, each moving left onto a free cell without
+    /// passing another piece (POJ 1704 Georgia and Bob). The gap before the last piece is
+    /// step 1, the gap before the one before it step 2, and so on: moving a piece shrinks the
+    /// gap before it and widens the gap after it, which is one step lower.
+    ///
+    /// # Constraints
+    /// `cells` sorted ascending, distinct, each at least 1.
+    ///
+    /// # Complexity
+    /// O(number of pieces).
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::sg::Staircase;
+    /// assert!(!Staircase::of_pieces(&[1, 2, 3]).first_wins());
+    /// assert!(Staircase::of_pieces(&[1, 5, 6, 7, 9, 12, 14, 17]).first_wins());
+    /// ```
+    pub fn of_pieces(cells: &[u64]) -> Staircase {
+        (0..cells.len()).rev().fold(Staircase::default(), |s, i| {
+            let before = if i == 0 { 0 } else { cells[i - 1] };
+            s.push(cells[i] - before - 1)
+        })
+    }
+
     /// Whether the player to move wins.
     pub fn first_wins(&self) -> bool {
         self.nim_sum != 0
@@ -265,6 +289,7 @@ impl Staircase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oracle::curriculum::georgia;
     use crate::oracle::games::{split, staircase, subtraction};
 
     #[test]
@@ -396,6 +421,19 @@ mod tests {
                 steps[i] += 1;
                 steps[..i].iter_mut().for_each(|x| *x = 0);
             }
+        }
+    }
+
+    #[test]
+    fn pieces_on_a_line_match_search() {
+        let mut game = georgia();
+        for mask in 1u32..1 << 9 {
+            let cells: Vec<u64> = (0..9)
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| i + 1)
+                .collect();
+            let want = game.wins(&cells);
+            assert_eq!(Staircase::of_pieces(&cells).first_wins(), want, "{cells:?}");
         }
     }
 }

@@ -12,7 +12,7 @@ pub fn nim_product_by_mex(n: usize) -> Vec<Vec<u64>> {
     let mut t = vec![vec![0u64; n]; n];
     for x in 0..n {
         for y in 0..n {
-            let mut seen = vec![false; 4 * n + 1];
+            let mut seen = vec![false; x * y + 1];
             for a in 0..x {
                 for b in 0..y {
                     let v = (t[a][y] ^ t[x][b] ^ t[a][b]) as usize;
@@ -209,7 +209,7 @@ pub fn multiplication() -> Game<(u64, u64)> {
         if p >= n {
             return Vec::new();
         }
-        (2..=9).map(|k| (p * k, n)).collect()
+        (2..=9).map(|k| (p.saturating_mul(k), n)).collect()
     })
 }
 

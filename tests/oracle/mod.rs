@@ -5,3 +5,4 @@
 pub mod curriculum;
 pub mod games;
 pub mod problems;
+pub mod solvers;

@@ -11,6 +11,7 @@
 //! every file with them.
 
 use super::games;
+use super::solvers;
 
 /// Whitespace as the binaries define it (ASCII whitespace including vertical tab, and a
 /// byte-order mark that starts the input).
@@ -29,32 +30,32 @@ impl<'a> Input<'a> {
         Input(Box::new(tokens(input)))
     }
 
-    fn try_u64(&mut self) -> Option<u64> {
+    pub(super) fn try_u64(&mut self) -> Option<u64> {
         self.0
             .next()
             .map(|w| w.parse().expect("oracle inputs are valid"))
     }
 
-    fn u64(&mut self) -> u64 {
+    pub(super) fn u64(&mut self) -> u64 {
         self.try_u64().expect("oracle inputs are complete")
     }
 
     /// The tokens left, as text.
-    fn rest(&mut self) -> Vec<&'a str> {
+    pub(super) fn rest(&mut self) -> Vec<&'a str> {
         self.0.by_ref().collect()
     }
 
-    fn list(&mut self, n: u64) -> Vec<u64> {
+    pub(super) fn list(&mut self, n: u64) -> Vec<u64> {
         (0..n).map(|_| self.u64()).collect()
     }
 }
 
-fn word(win: bool, yes: &str, no: &str, out: &mut String) {
+pub(super) fn word(win: bool, yes: &str, no: &str, out: &mut String) {
     out.push_str(if win { yes } else { no });
     out.push('\n');
 }
 
-fn small(piles: &[u64], len: usize, below: u64) -> bool {
+pub(super) fn small(piles: &[u64], len: usize, below: u64) -> bool {
     piles.len() <= len && piles.iter().all(|&p| p < below)
 }
 
@@ -594,6 +595,20 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
             word(wins, "1", "0", out);
         }
     }),
+    ("hdu3032", solvers::hdu3032),
+    ("hdu3595", solvers::hdu3595),
+    ("hdu3404", solvers::hdu3404),
+    ("lc_nim_product_64", solvers::lc_nim_product_64),
+    ("hdu3094", solvers::hdu3094),
+    ("poj3710", solvers::poj3710),
+    ("hdu1524", solvers::hdu1524),
+    ("p1290", solvers::p1290),
+    ("poj1704", solvers::poj1704),
+    ("poj2975", solvers::poj2975),
+    ("hdu1517", solvers::hdu1517),
+    ("p2148", solvers::p2148),
+    ("p2575", solvers::p2575),
+    ("abc368f", solvers::abc368f),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -12,6 +12,7 @@ use impartial::bigint::BigUint;
 use impartial::io::Writer;
 use impartial::wythoff;
 use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 
@@ -69,6 +70,51 @@ pub struct Generator {
     /// What it makes.
     pub about: &'static str,
     pub make: fn(&mut Gen),
+}
+
+/// A tree on the vertices 1..=n (1 the root): edges `[a, b]` in random order and orientation,
+/// labels shuffled; a path from the root if `path`.
+fn tree(g: &mut Gen, n: u64, path: bool) -> Vec<[u64; 2]> {
+    let mut label: Vec<u64> = (2..=n).collect();
+    label.shuffle(&mut g.rng);
+    label.insert(0, 1);
+    let mut edges: Vec<[u64; 2]> = (1..n as usize)
+        .map(|v| {
+            let p = if path {
+                v - 1
+            } else {
+                g.rng.random_range(0..v)
+            };
+            match g.rng.random() {
+                true => [label[p], label[v]],
+                false => [label[v], label[p]],
+            }
+        })
+        .collect();
+    edges.shuffle(&mut g.rng);
+    edges
+}
+
+/// A POJ 3710 graph: a tree of under 40 nodes with simple cycles of 3 to 6 edges hung on its
+/// nodes, under 100 nodes and 500 edges in all; wide: also random edges and loops between any
+/// nodes. The node count and the edges.
+fn cactus(g: &mut Gen) -> (u64, Vec<[u64; 2]>) {
+    let mut m = g.rng.random_range(1..40);
+    let mut edges = tree(g, m, false);
+    while g.rng.random_range(0..4) > 0 {
+        let (at, len) = (g.rng.random_range(1..=m), g.rng.random_range(3..=6));
+        if m + len > 99 {
+            break;
+        }
+        let ring: Vec<u64> = std::iter::once(at).chain(m + 1..m + len).collect();
+        m += len - 1;
+        edges.extend((0..ring.len()).map(|i| [ring[i], ring[(i + 1) % ring.len()]]));
+    }
+    if g.wide {
+        let extra = g.rng.random_range(0..=m);
+        edges.extend((0..extra).map(|_| [g.rng.random_range(1..=m), g.rng.random_range(1..=m)]));
+    }
+    (m, edges)
 }
 
 /// A losing Wythoff pair `(⌊kφ⌋, ⌊kφ⌋ + k)` whose larger pile is at most `max` (u64).
@@ -266,6 +312,219 @@ pub const GENERATORS: &[Generator] = &[
         make: |g| {
             let digits = if g.wide { 1000 } else { 100 };
             big_wythoff_pairs(g, digits);
+        },
+    },
+    Generator {
+        bin: "hdu3032",
+        about: "T ≤ 100 cases of up to 10^6 heaps from 1 to 2^31 - 1",
+        make: |g| {
+            let (cases, size) = g.cases(1_000_000);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                g.list(size, |g| g.between(1, (1 << 31) - 1));
+            }
+        },
+    },
+    Generator {
+        bin: "hdu3595",
+        about: "cases of up to 1000 games `x y` from 1 to 1000",
+        make: |g| {
+            let (cases, size) = g.cases(2000);
+            for _ in 0..cases {
+                g.out.u64(size / 2).byte(b'\n');
+                for _ in 0..size / 2 {
+                    let pair = [g.between(1, 1000), g.between(1, 1000)];
+                    g.line(&pair);
+                }
+            }
+        },
+    },
+    Generator {
+        bin: "hdu3404",
+        about: "T ≤ 100 cases of up to 1000 distinct lit cells with coordinates from 1 to 10^4",
+        make: |g| {
+            let (cases, size) = g.cases(2000);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                let mut cells = std::collections::HashSet::new();
+                while cells.len() < (size / 2) as usize {
+                    cells.insert((g.between(1, 10_000), g.between(1, 10_000)));
+                }
+                g.out.u64(cells.len() as u64).byte(b'\n');
+                for (x, y) in cells {
+                    g.line(&[x, y]);
+                }
+            }
+        },
+    },
+    Generator {
+        bin: "lc_nim_product_64",
+        about: "n/2 pairs of numbers below 2^64 (Library Checker: T ≤ 10^6)",
+        make: |g| {
+            let t = (g.n / 2).max(1);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let pair = [g.rng.random(), g.rng.random()];
+                g.line(&pair);
+            }
+        },
+    },
+    Generator {
+        bin: "hdu3094",
+        about: "T ≤ 100 trees of up to 10^5 vertices, the first a path (wide: extra edges close cycles)",
+        make: |g| {
+            let (cases, size) = g.cases(200_000);
+            g.out.u64(cases).byte(b'\n');
+            for case in 0..cases {
+                let n = (size / 2).max(1);
+                let mut edges = tree(g, n, case == 0);
+                if g.wide {
+                    let extra = g.rng.random_range(0..=n / 4 + 1);
+                    edges.extend((0..extra).map(|_| {
+                        [g.rng.random_range(1..=n), g.rng.random_range(1..=n)]
+                    }));
+                }
+                g.out.u64(edges.len() as u64 + 1).byte(b'\n');
+                edges.iter().for_each(|e| g.line(e));
+            }
+        },
+    },
+    Generator {
+        bin: "poj3710",
+        about: "cases of up to 99 trees of under 100 nodes with simple cycles hung on their nodes \
+                (wide: any graphs)",
+        make: |g| {
+            let (cases, size) = g.cases(40_000);
+            for _ in 0..cases {
+                let trees = (size / 400).clamp(1, 99);
+                g.out.u64(trees).byte(b'\n');
+                for _ in 0..trees {
+                    let (m, edges) = cactus(g);
+                    g.line(&[m, edges.len() as u64]);
+                    edges.iter().for_each(|e| g.line(e));
+                }
+            }
+        },
+    },
+    Generator {
+        bin: "hdu1524",
+        about: "cases of a 1000-position graph without cycles and queries of up to 10 chessmen",
+        make: |g| {
+            let (cases, size) = g.cases(20_000);
+            for _ in 0..cases {
+                let n = (size / 10).clamp(1, if g.wide { 100_000 } else { 1000 });
+                g.out.u64(n).byte(b'\n');
+                // Edges go from lower to higher ranks; ranks are a random order of positions.
+                let mut rank: Vec<u64> = (0..n).collect();
+                rank.shuffle(&mut g.rng);
+                let mut by_rank = vec![0; n as usize];
+                for (v, &r) in rank.iter().enumerate() {
+                    by_rank[r as usize] = v as u64;
+                }
+                for v in 0..n as usize {
+                    let r = rank[v];
+                    let x = g.rng.random_range(0..=(n - 1 - r).min(5));
+                    let out: Vec<u64> = (0..x)
+                        .map(|_| by_rank[g.rng.random_range(r + 1..n) as usize])
+                        .collect();
+                    g.out.u64(x).byte(b' ');
+                    g.line(&out);
+                }
+                for _ in 0..(size / 20).max(1) {
+                    let m = g.rng.random_range(1..=10);
+                    g.out.u64(m).byte(b' ');
+                    let at: Vec<u64> = (0..m).map(|_| g.rng.random_range(0..n)).collect();
+                    g.line(&at);
+                }
+                g.out.bytes(b"0\n");
+            }
+        },
+    },
+    Generator {
+        bin: "p1290",
+        about: "n/2 cases `M N` from 1 to 2^31 - 1",
+        make: |g| {
+            let c = (g.n / 2).max(1);
+            g.out.u64(c).byte(b'\n');
+            for _ in 0..c {
+                let pair = [g.between(1, (1 << 31) - 1), g.between(1, (1 << 31) - 1)];
+                g.line(&pair);
+            }
+        },
+    },
+    Generator {
+        bin: "poj1704",
+        about: "T ≤ 20 cases of up to 1000 chessmen on distinct cells from 1 to 10^4",
+        make: |g| {
+            let (cases, size) = g.cases(1000);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                let mut cells = std::collections::HashSet::new();
+                while cells.len() < size as usize {
+                    cells.insert(g.between(1, 10_000));
+                }
+                let mut cells = cells.into_iter();
+                g.list(size, |_| cells.next().unwrap_or(1));
+            }
+        },
+    },
+    Generator {
+        bin: "poj2975",
+        about: "cases of up to 1000 piles from 1 to 10^9, then 0",
+        make: |g| {
+            let (cases, size) = g.cases(1000);
+            for _ in 0..cases {
+                g.list(size, |g| g.between(1, 1_000_000_000));
+            }
+            g.out.bytes(b"0\n");
+        },
+    },
+    Generator {
+        bin: "hdu1517",
+        about: "n targets from 2 to 4294967294, one per line",
+        make: |g| {
+            for _ in 0..g.n.max(1) {
+                let n = g.between(2, 4_294_967_294);
+                g.out.u64(n).byte(b'\n');
+            }
+        },
+    },
+    Generator {
+        bin: "p2148",
+        about: "T ≤ 20 cases of up to 2·10^4 piles from 1 to 2·10^9",
+        make: |g| {
+            let (cases, size) = g.cases(20_000);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                let even = (size / 2).max(1) * 2;
+                g.list(even, |g| g.between(1, 2_000_000_000));
+            }
+        },
+    },
+    Generator {
+        bin: "p2575",
+        about: "T ≤ 100 cases of up to 1000 rows of up to 20 pieces",
+        make: |g| {
+            let (cases, size) = g.cases(10_000);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                let rows = (size / 10).max(1);
+                g.out.u64(rows).byte(b'\n');
+                for _ in 0..rows {
+                    let mut cols: Vec<u64> = (1..=20).collect();
+                    cols.shuffle(&mut g.rng);
+                    let m = g.rng.random_range(0..=20);
+                    g.list(m, |_| cols.pop().unwrap_or(1));
+                }
+            }
+        },
+    },
+    Generator {
+        bin: "abc368f",
+        about: "N numbers from 2 to 10^5 (wide: up to 10^10)",
+        make: |g| {
+            let max = if g.wide { 10_000_000_000 } else { 100_000 };
+            g.list(g.n.max(1), |g| g.rng.random_range(2..=max));
         },
     },
     // New generators go above this line (`cargo xtask new` puts them here).

@@ -31,7 +31,7 @@ impl Scanner<'_> {
     /// Reads `n` u64 tokens and folds them with `f`, starting from `init`.
     ///
     /// This is the fast path: where the processor has AVX2, 64 bytes at a time are classified
-    /// at once and tokens of up to 16 digits are converted two at a time. Anything else (a bad
+    /// at once and tokens of up to 20 digits are converted two at a time. Anything else (a bad
     /// byte, a longer token, the end of the buffer) goes through [`Scanner::u64`], so values and
     /// errors are exactly those of `n` calls of it.
     ///
@@ -77,17 +77,23 @@ impl Scanner<'_> {
         mut f: impl FnMut(A, &[u64]) -> A,
     ) -> Result<A, Error> {
         let (mut acc, mut left, mut batch) = (init, n, [0; BATCH]);
+        // After the bulk path declines, `backoff` tokens go the token path before it is tried
+        // again, doubling while it keeps declining (inputs of long tokens never suit it).
+        let (mut backoff, mut wait) = (1u64, 0u64);
         while left > 0 {
-            match self.bulk(left, &mut batch)? {
-                Some(values) => {
+            if wait == 0 {
+                if let Some(values) = self.bulk(left, &mut batch)? {
                     left -= values.len() as u64;
                     acc = f(acc, values);
+                    backoff = 1;
+                    continue;
                 }
-                None => {
-                    acc = f(acc, &[self.u64(what)?]);
-                    left -= 1;
-                }
+                backoff = (backoff * 2).min(1 << 12);
+                wait = backoff;
             }
+            acc = f(acc, &[self.u64(what)?]);
+            left -= 1;
+            wait -= 1;
         }
         Ok(acc)
     }

@@ -250,12 +250,18 @@ impl<'a> Scanner<'a> {
             i += 1;
         }
         let start = i;
+        // Up to 19 digits cannot overflow; a 20th is checked.
+        let end = buf.len().min(start + 19);
         let mut v = 0u64;
-        while i < buf.len() && buf[i].is_ascii_digit() {
-            v = v.wrapping_mul(10).wrapping_add(u64::from(buf[i] - b'0'));
+        while i < end && buf[i].is_ascii_digit() {
+            v = v * 10 + u64::from(buf[i] - b'0');
             i += 1;
         }
-        if i == start || i - start > 19 || i == buf.len() || !is_space(buf[i]) {
+        if i == start + 19 && i < buf.len() && buf[i].is_ascii_digit() {
+            v = v.checked_mul(10)?.checked_add(u64::from(buf[i] - b'0'))?;
+            i += 1;
+        }
+        if i == start || i == buf.len() || !is_space(buf[i]) {
             return None;
         }
         self.pos = i;

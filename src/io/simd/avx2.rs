@@ -1,8 +1,11 @@
 //! The bulk path with AVX2: 64 bytes classified in two 32-byte steps, and tokens converted two
-//! at a time, one in each 128-bit half of a register. Used only after [`available`] said yes.
+//! at a time, one in each 128-bit half of a register (the last 16 digits; up to 4 more by hand). Used only after [`available`] said yes.
 
 use super::{Bulk, BACK, BATCH, BLOCK};
 use core::arch::x86_64::*;
+
+// A carried token of 20 digits starts 20 bytes before its block; a window starts 16 before.
+const _: () = assert!(BACK >= 20);
 
 /// Whether this processor has AVX2 and the bit instructions the bulk path is compiled with.
 #[inline]
@@ -116,28 +119,45 @@ pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; 
         let mut ends = !d & ((d << 1) | before);
         let mut starts = d & !((d << 1) | before);
         let count = ends.count_ones() as usize;
-        // Bits left set here end a run of 17 or more digits (x & x >> k keeps runs over k).
+        // Bits left set here end a run of 21 or more digits (x & x >> k keeps runs over k).
         let mut long = d & (d >> 1);
         long &= long >> 2;
         long &= long >> 4;
         long &= long >> 8;
+        long &= long >> 4;
         long &= long >> 1;
         let first = ends.trailing_zeros() as usize;
-        if !good || long != 0 || read + count > left || carry != 0 && carry + first > 16 {
+        if !good || long != 0 || read + count > left || carry != 0 && carry + first > 20 {
             break;
         }
-        // SAFETY: the token ending at byte `e` of the block has `len` ≤ 16 digits (checked just
-        // above), loaded as the 16 bytes from `w + e`, which lie in `buf[p + e − 16 .. p + e]`:
-        // inside `buf`, as `p ≥ pos ≥ BACK`. The caller promises AVX2.
-        let w = base.wrapping_add(p - BACK);
+        // SAFETY: the token ending at byte `e` of the block has its last `len.min(16)` digits
+        // loaded as the 16 bytes from `w + e`, which lie in `buf[p + e − 16 .. p + e]`: inside
+        // `buf`, as `p ≥ pos ≥ BACK ≥ 16`. The caller promises AVX2.
+        let w = base.wrapping_add(p - 16);
         let two = |e: [usize; 2], len: [usize; 2]| unsafe {
-            token_values([w.add(e[0]), w.add(e[1])], len)
+            token_values([w.add(e[0]), w.add(e[1])], [len[0].min(16), len[1].min(16)])
+        };
+        // A token of 17 to 20 digits: its leading digits (from `buf[p + e − len]`, at least
+        // `p − 20 ≥ 0` as `BACK ≥ 20`) times 10^16, plus its last 16. Overflow (only possible
+        // at 20 digits) leaves the block to the token path, which reports it.
+        let mut overflow = false;
+        let mut long_value = |e: usize, len: usize, low: u64| -> u64 {
+            let start = p + e - len;
+            let high = buf[start..start + len - 16]
+                .iter()
+                .fold(0u64, |h, &b| h * 10 + u64::from(b - b'0'));
+            let v = high.checked_mul(10_000_000_000_000_000).and_then(|h| h.checked_add(low));
+            overflow |= v.is_none();
+            v.unwrap_or(0)
+        };
+        let mut put = |at: usize, e: usize, len: usize, v: u64| {
+            out[at % BATCH] = if len > 16 { long_value(e, len, v) } else { v };
         };
         // Tokens go to `out[at]`, `at` < `read + count` ≤ `left` ≤ `BATCH` (a power of two, so
         // `% BATCH` changes nothing but lets the compiler drop the bounds checks).
         let mut at = read;
         if carry != 0 {
-            out[at % BATCH] = two([first; 2], [first + carry; 2])[0];
+            put(at, first, first + carry, two([first; 2], [first + carry; 2])[0]);
             (ends, at) = (ends & (ends - 1), at + 1);
         }
         while ends & ends.wrapping_sub(1) != 0 {
@@ -153,7 +173,9 @@ pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; 
             );
             ends &= ends - 1;
             starts &= starts - 1;
-            [out[at % BATCH], out[(at + 1) % BATCH]] = two([e0, e1], [e0 - s0, e1 - s1]);
+            let [v0, v1] = two([e0, e1], [e0 - s0, e1 - s1]);
+            put(at, e0, e0 - s0, v0);
+            put(at + 1, e1, e1 - s1, v1);
             at += 2;
         }
         if ends != 0 {
@@ -161,7 +183,10 @@ pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; 
                 ends.trailing_zeros() as usize,
                 starts.trailing_zeros() as usize,
             );
-            out[at % BATCH] = two([e; 2], [e - s; 2])[0];
+            put(at, e, e - s, two([e; 2], [e - s; 2])[0]);
+        }
+        if overflow {
+            break;
         }
         read += count;
         if newlines != 0 {

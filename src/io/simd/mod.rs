@@ -12,8 +12,9 @@ mod avx2;
 pub const BLOCK: usize = 64;
 
 /// Bytes before its start position that [`fold_blocks`] may read: the value of a token is
-/// loaded as the 16 bytes that end where the token ends.
-pub const BACK: usize = 16;
+/// loaded as the 16 bytes that end where the token ends, and a token carried over from the
+/// block before may start up to 20 bytes back.
+pub const BACK: usize = 32;
 
 /// Values the bulk path hands over at a time.
 pub const BATCH: usize = 256;
@@ -24,8 +25,8 @@ pub type Bulk = (usize, usize, u64, Option<usize>);
 
 /// The bulk path: parses the u64 tokens of `buf[pos..]` into `out`, [`BLOCK`] bytes at a time.
 ///
-/// It reads at most `left` ≤ [`BATCH`] tokens, and only tokens of at most 16 digits that lie
-/// wholly inside `buf`, followed by whitespace; it stops at the start of the first block holding
+/// It reads at most `left` ≤ [`BATCH`] tokens, and only tokens of at most 20 digits (and at most
+/// 2^64 − 1) that lie wholly inside `buf`, followed by whitespace; it stops at the start of the first block holding
 /// anything else (a byte that is neither digit nor whitespace, a longer token, more tokens than
 /// `left`, or the end of `buf`), with the position at the end of the last token read or at the
 /// start of a token it did not finish. Blocks follow each other at a fixed stride, so the loads
@@ -69,7 +70,7 @@ mod tests {
         super::super::is_space(b)
     }
 
-    /// The bulk path's contract, byte by byte: tokens of at most 16 digits that end inside
+    /// The bulk path's contract, byte by byte: u64 tokens of at most 20 digits that end inside
     /// `buf`, from `pos` on, stopping at the first block holding anything else; and the line
     /// ends of the blocks passed.
     fn fold_reference(buf: &[u8], pos: usize, left: u64) -> (usize, Vec<u64>, u64, Option<usize>) {
@@ -82,7 +83,7 @@ mod tests {
             for (i, b) in block.iter().enumerate() {
                 if b.is_ascii_digit() {
                     len += 1;
-                    ok &= len <= 16;
+                    ok &= len <= 20;
                 } else {
                     if len > 0 {
                         tokens.push(&buf[p + i - len..p + i]);
@@ -90,14 +91,15 @@ mod tests {
                     len = 0;
                 }
             }
+            let parsed: Vec<Option<u64>> = tokens
+                .iter()
+                .map(|t| std::str::from_utf8(t).ok()?.parse::<u64>().ok())
+                .collect();
+            ok &= parsed.iter().all(Option::is_some);
             if !ok || tokens.len() as u64 > left - values.len() as u64 {
                 break;
             }
-            values.extend(
-                tokens
-                    .iter()
-                    .map(|t| std::str::from_utf8(t).unwrap().parse::<u64>().unwrap()),
-            );
+            values.extend(parsed.into_iter().flatten());
             carry = len;
             p += BLOCK;
         }
@@ -124,9 +126,11 @@ mod tests {
                 // Mostly well-formed: numbers of 1 to 20 digits and whitespace.
                 buf = (0..rng.random_range(1..80))
                     .flat_map(|_| {
-                        let len = rng.random_range(1..=20);
-                        let mut t: Vec<u8> =
-                            (0..len).map(|_| b'0' + rng.random_range(0..10u8)).collect();
+                        let len = rng.random_range(1..=21);
+                        let mut t: Vec<u8> = match len {
+                            21 => rng.random::<u64>().to_string().into_bytes(),
+                            _ => (0..len).map(|_| b'0' + rng.random_range(0..10u8)).collect(),
+                        };
                         t.extend(
                             (0..rng.random_range(1..4)).map(|_| b" \n"[rng.random_range(0..2)]),
                         );

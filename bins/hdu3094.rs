@@ -1,0 +1,24 @@
+//! HDU 3094 A tree game: T cases of a tree on N vertices rooted at 1, N − 1 edges `I J`; Green Hackenbush; `Alice` if the first player wins, else `Bob`.
+use impartial::hackenbush;
+use impartial::io::run;
+
+const HELP: &str = include_str!("hdu3094.txt");
+
+fn main() {
+    run("hdu3094", HELP, |sc, out| {
+        let mut edges = Vec::new();
+        for _ in 0..sc.u64("a case count T")? {
+            let count = |n: u64| (1..u64::from(u32::MAX)).contains(&n).then_some(n as u32);
+            let n = sc.u64_map("a vertex count N from 1 to 2^32 - 2", count)?;
+            let what = format!("a vertex from 1 to {n}");
+            let vertex = |v: u64| (1..=u64::from(n)).contains(&v).then(|| v as u32 - 1);
+            edges.clear();
+            for _ in 1..n {
+                edges.push((sc.u64_map(&what, vertex)?, sc.u64_map(&what, vertex)?));
+            }
+            let g = hackenbush::grundy(&edges, 0);
+            out.line(["Bob", "Alice"][usize::from(g != 0)]);
+        }
+        sc.finish()
+    })
+}

@@ -1,0 +1,520 @@
+//! Reference solvers for the curriculum's binaries (rows of [`super::problems::PROBLEMS`]).
+//! Each decides a case by exhaustive search ([`super::curriculum`]) when the position is
+//! small, and otherwise by a textbook reference written here independently of the library:
+//! the nim-product by Fermat powers, the colon principle by recursion, the fusion principle by
+//! brute-force bridges, Ω by trial division, Every-SG steps by their definition.
+
+use super::curriculum as c;
+use super::games::Game;
+use super::problems::{word, Input};
+use std::collections::HashMap;
+
+/// Lasker's Nim values by their definition below 300, beyond by the period-4 pattern.
+fn lasker_value(n: u64, table: &mut Vec<u64>) -> u128 {
+    if table.is_empty() {
+        for m in 0..300usize {
+            let mut seen: Vec<u64> = (0..m).map(|l| table[l]).collect();
+            seen.extend((1..m).map(|a| table[a] ^ table[m - a]));
+            table.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+    }
+    if n < 300 {
+        return table[n as usize].into();
+    }
+    let n = u128::from(n);
+    match n % 4 {
+        0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    }
+}
+
+pub fn hdu3032(inp: &mut Input, out: &mut String) {
+    let (mut game, mut table) = (c::lasker(), Vec::new());
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut heaps: Vec<u64> = inp.list(n).into_iter().filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        let wins = if heaps.len() <= 3 && heaps.iter().all(|&h| h < 9) {
+            game.wins(&heaps)
+        } else {
+            heaps
+                .iter()
+                .fold(0, |x, &h| x ^ lasker_value(h, &mut table))
+                != 0
+        };
+        word(wins, "Alice", "Bob", out);
+    }
+}
+
+/// Outcome and Every-SG steps of Euclid's game by their definition (memoised).
+fn euclid_steps(p: (u64, u64), memo: &mut HashMap<(u64, u64), (bool, u64)>) -> (bool, u64) {
+    if let Some(&s) = memo.get(&p) {
+        return s;
+    }
+    let options: Vec<(bool, u64)> = c::euclid_moves(&p)
+        .iter()
+        .map(|&o| euclid_steps(o, memo))
+        .collect();
+    let losing = options.iter().filter(|o| !o.0).map(|o| o.1).max();
+    let s = match losing {
+        Some(m) => (true, m + 1),
+        None => (false, options.iter().map(|o| o.1 + 1).min().unwrap_or(0)),
+    };
+    memo.insert(p, s);
+    s
+}
+
+/// The textbook recursion of HDU 3595 along Euclid's algorithm, for pairs beyond the definition's
+/// reach: a multiple wins in 1; below twice the smaller the move is forced (outcome flips, one
+/// more step); otherwise a win, in 2 more steps than the pair `(b mod a, a)` if that pair wins
+/// (through the forced `(b mod a + a, a)`), else in 1 more.
+fn euclid_steps_textbook(x: u64, y: u64) -> (bool, u64) {
+    let (a, b) = (x.min(y), x.max(y));
+    if a == 0 {
+        (false, 0)
+    } else if b % a == 0 {
+        (true, 1)
+    } else if b - a < a {
+        let (w, s) = euclid_steps_textbook(b - a, a);
+        (!w, s + 1)
+    } else {
+        let (w, s) = euclid_steps_textbook(b % a, a);
+        (true, s + 1 + u64::from(w))
+    }
+}
+
+pub fn hdu3595(inp: &mut Input, out: &mut String) {
+    let (mut game, mut memo) = (c::every(c::euclid_moves), HashMap::new());
+    while let Some(n) = inp.try_u64() {
+        let games: Vec<(u64, u64)> = (0..n).map(|_| (inp.u64(), inp.u64())).collect();
+        let wins = if games.len() <= 2 && games.iter().all(|&(x, y)| x < 9 && y < 9) {
+            game.wins(&games)
+        } else {
+            let steps = |&(x, y): &(u64, u64)| match x.max(y) <= 1000 {
+                true => euclid_steps((x, y), &mut memo).1,
+                false => euclid_steps_textbook(x, y).1,
+            };
+            let longest = games.iter().map(steps).max();
+            longest.is_some_and(|m| m % 2 == 1)
+        };
+        word(wins, "MM", "GG", out);
+    }
+}
+
+/// The nim-product from Fermat powers: `2^i ⊗ 2^j` is `2^(i+j)` when i and j share no bit;
+/// else with `k` their highest shared bit and `F = 2^(2^k)`, it is `P ⊗ F ⊗ F = P ⊗ (F ⊕ F/2)`
+/// with `P = 2^(i−2^k) ⊗ 2^(j−2^k)`; products of sums distribute over the bits.
+pub fn nim_product(x: u64, y: u64, memo: &mut HashMap<(u32, u32), u64>) -> u64 {
+    let mut acc = 0;
+    for i in (0..64).filter(|i| x >> i & 1 == 1) {
+        for j in (0..64).filter(|j| y >> j & 1 == 1) {
+            acc ^= power_product(i, j, memo);
+        }
+    }
+    acc
+}
+
+fn power_product(i: u32, j: u32, memo: &mut HashMap<(u32, u32), u64>) -> u64 {
+    if i & j == 0 {
+        return 1 << (i | j);
+    }
+    if let Some(&v) = memo.get(&(i, j)) {
+        return v;
+    }
+    let k = 31 - (i & j).leading_zeros();
+    let p = power_product(i ^ 1 << k, j ^ 1 << k, memo);
+    let f = 1u64 << (1 << k);
+    let v = nim_product(p, f, memo) ^ nim_product(p, f >> 1, memo);
+    memo.insert((i, j), v);
+    v
+}
+
+pub fn hdu3404(inp: &mut Input, out: &mut String) {
+    let mut memo = HashMap::new();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let cells: Vec<(u64, u64)> = (0..n).map(|_| (inp.u64(), inp.u64())).collect();
+        let wins = if cells.len() <= 3 && cells.iter().all(|&(x, y)| x <= 3 && y <= 3) {
+            let lit = cells
+                .iter()
+                .fold(0u32, |l, &(x, y)| l ^ 1 << ((y - 1) * 3 + x - 1));
+            c::switch_lights(3, 3).wins(&lit)
+        } else {
+            cells
+                .iter()
+                .fold(0, |s, &(x, y)| s ^ nim_product(x, y, &mut memo))
+                != 0
+        };
+        word(wins, "Have a try, lxhgww.", "Don't waste your time.", out);
+    }
+}
+
+pub fn lc_nim_product_64(inp: &mut Input, out: &mut String) {
+    let (table, mut memo) = (c::nim_product_by_mex(32), HashMap::new());
+    for _ in 0..inp.u64() {
+        let (a, b) = (inp.u64(), inp.u64());
+        let p = if a < 32 && b < 32 {
+            table[a as usize][b as usize]
+        } else {
+            nim_product(a, b, &mut memo)
+        };
+        *out += &format!("{p}\n");
+    }
+}
+
+/// Green Hackenbush by the colon and fusion principles, written plainly: an edge is a bridge
+/// iff removing it disconnects its ends; the vertices joined without bridges are fused, each
+/// fused vertex worth its inner edges mod 2; then each vertex of the bridge tree is worth the
+/// XOR of `g(child) + 1`.
+fn hackenbush_reference(edges: &[(usize, usize)]) -> u64 {
+    let n = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let mut adj = vec![Vec::new(); n];
+    for (i, &(a, b)) in edges.iter().enumerate() {
+        adj[a].push((b, i));
+        adj[b].push((a, i));
+    }
+    let connected = |skip: usize, from: usize, to: usize| {
+        let mut seen = vec![false; n];
+        let mut stack = vec![from];
+        seen[from] = true;
+        while let Some(v) = stack.pop() {
+            for &(w, i) in &adj[v] {
+                if i != skip && !seen[w] {
+                    seen[w] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        seen[to]
+    };
+    let bridge: Vec<bool> = (0..edges.len())
+        .map(|i| edges[i].0 != edges[i].1 && !connected(i, edges[i].0, edges[i].1))
+        .collect();
+    // Fused vertices: labels by flooding over non-bridge edges.
+    let mut label: Vec<usize> = (0..n).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (i, &(a, b)) in edges.iter().enumerate() {
+            if !bridge[i] && label[a] != label[b] {
+                let (l, h) = (label[a].min(label[b]), label[a].max(label[b]));
+                label.iter_mut().filter(|x| **x == h).for_each(|x| *x = l);
+                changed = true;
+            }
+        }
+    }
+    let inner = |f: usize| {
+        (0..edges.len())
+            .filter(|&i| !bridge[i] && label[edges[i].0] == f)
+            .count() as u64
+    };
+    fn value(
+        f: usize,
+        parent: usize,
+        edges: &[(usize, usize)],
+        bridge: &[bool],
+        label: &[usize],
+        inner: &dyn Fn(usize) -> u64,
+    ) -> u64 {
+        let mut g = inner(f) % 2;
+        for (i, &(a, b)) in edges.iter().enumerate() {
+            if bridge[i] {
+                for (x, y) in [(a, b), (b, a)] {
+                    if label[x] == f && label[y] != parent {
+                        g ^= value(label[y], f, edges, bridge, label, inner) + 1;
+                    }
+                }
+            }
+        }
+        g
+    }
+    value(label[0], usize::MAX, edges, &bridge, &label, &inner)
+}
+
+/// Hackenbush by search when small, else by the reference.
+fn hackenbush_value(edges: Vec<(usize, usize)>) -> u64 {
+    if edges.len() <= 10 {
+        let start = c::hackenbush_connected(&edges, (1 << edges.len()) - 1);
+        c::hackenbush(edges).grundy(&start)
+    } else {
+        hackenbush_reference(&edges)
+    }
+}
+
+pub fn hdu3094(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let edges = (1..n)
+            .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
+            .collect();
+        word(hackenbush_value(edges) != 0, "Alice", "Bob", out);
+    }
+}
+
+pub fn poj3710(inp: &mut Input, out: &mut String) {
+    while let Some(trees) = inp.try_u64() {
+        let mut x = 0;
+        for _ in 0..trees {
+            let (_m, k) = (inp.u64(), inp.u64());
+            let edges = (0..k)
+                .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
+                .collect();
+            x ^= hackenbush_value(edges);
+        }
+        word(x != 0, "Sally", "Harry", out);
+    }
+}
+
+pub fn hdu1524(inp: &mut Input, out: &mut String) {
+    while let Some(n) = inp.try_u64() {
+        let succ: Vec<Vec<usize>> = (0..n)
+            .map(|_| {
+                let x = inp.u64();
+                inp.list(x).into_iter().map(|v| v as usize).collect()
+            })
+            .collect();
+        let values = c::dag_grundy(&succ);
+        let mut game = c::tokens(succ);
+        // The last case's `0` may be left out.
+        while let Some(m @ 1..) = inp.try_u64() {
+            let mut at: Vec<usize> = inp.list(m).into_iter().map(|v| v as usize).collect();
+            at.sort_unstable();
+            let wins = if at.len() <= 3 && values.len() <= 12 {
+                game.wins(&at)
+            } else {
+                at.iter().fold(0, |x, &v| x ^ values[v]) != 0
+            };
+            word(wins, "WIN", "LOSE", out);
+        }
+    }
+}
+
+/// Euclid's game the textbook way: while the larger is less than twice the smaller and not a
+/// multiple, the move is forced; otherwise the player to move wins.
+fn euclid_reference(a: u64, b: u64) -> bool {
+    let (mut large, mut small, mut first) = (a.max(b), a.min(b), true);
+    while large % small != 0 && large - small < small {
+        (large, small, first) = (small, large - small, !first);
+    }
+    first
+}
+
+pub fn p1290(inp: &mut Input, out: &mut String) {
+    let mut game = c::euclid();
+    for _ in 0..inp.u64() {
+        let (m, n) = (inp.u64(), inp.u64());
+        let wins = if m < 70 && n < 70 {
+            game.wins(&(m, n))
+        } else {
+            euclid_reference(m, n)
+        };
+        word(wins, "Stan wins", "Ollie wins", out);
+    }
+}
+
+pub fn poj1704(inp: &mut Input, out: &mut String) {
+    let mut game = c::georgia();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut cells = inp.list(n);
+        cells.sort_unstable();
+        let wins = if cells.len() <= 4 && cells.iter().all(|&p| p <= 10) {
+            game.wins(&cells)
+        } else {
+            // Staircase Nim on the gaps, counted from the right: the odd ones decide.
+            let mut gaps: Vec<u64> = cells.windows(2).map(|w| w[1] - w[0] - 1).collect();
+            gaps.insert(0, cells.first().map_or(0, |&p| p - 1));
+            gaps.iter().rev().step_by(2).fold(0, |x, &g| x ^ g) != 0
+        };
+        word(wins, "Georgia will win", "Bob will win", out);
+    }
+}
+
+pub fn poj2975(inp: &mut Input, out: &mut String) {
+    use super::problems::{reference, search, small};
+    while let Some(n) = inp.try_u64() {
+        if n == 0 {
+            break;
+        }
+        let piles = inp.list(n);
+        let count = if small(&piles, 3, 8) {
+            search::nim_winning_moves(&piles).len()
+        } else {
+            reference::nim_winning_moves(&piles).len()
+        };
+        *out += &format!("{count}\n");
+    }
+}
+
+/// The multiplication game by zones of `p`, from the target down: `p ≥ ⌈n/9⌉` wins at once;
+/// below that, `p ≥ ⌈w/2⌉` (w the bottom of the winning zone) loses, as every move (at least
+/// doubling) enters the winning zone; below that, `p ≥ ⌈l/9⌉` wins (l the bottom of the losing
+/// zone), as 9p reaches it; and so on down to `p = 1`.
+fn multiplication_reference(n: u64) -> bool {
+    let ceil = |a: u128, d: u128| a.div_ceil(d);
+    let mut low = u128::from(n);
+    if low <= 1 {
+        return false;
+    }
+    loop {
+        let win = ceil(low, 9);
+        if win <= 1 {
+            return true;
+        }
+        let lose = ceil(win, 2);
+        if lose <= 1 {
+            return false;
+        }
+        low = lose;
+    }
+}
+
+pub fn hdu1517(inp: &mut Input, out: &mut String) {
+    let mut game = c::multiplication();
+    while let Some(n) = inp.try_u64() {
+        let wins = match n < 100_000 {
+            true => game.wins(&(1, n)),
+            false => multiplication_reference(n),
+        };
+        word(wins, "Stan wins.", "Ollie wins.", out);
+    }
+}
+
+pub fn p2148(inp: &mut Input, out: &mut String) {
+    let mut game = c::e_and_d();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let piles = inp.list(n);
+        let x = piles.chunks(2).fold(0, |x, g| {
+            let (a, b) = (g[0].min(g[1]), g[0].max(g[1]));
+            x ^ if b <= 64 {
+                game.grundy(&(a, b))
+            } else {
+                // The pattern of the search's values (proven on all groups up to 64 in the
+                // library's tests): trailing 1 bits of (a − 1) | (b − 1).
+                u64::from(((a - 1) | (b - 1)).trailing_ones())
+            }
+        });
+        word(x != 0, "YES", "NO", out);
+    }
+}
+
+pub fn p2575(inp: &mut Input, out: &mut String) {
+    let mut game = c::jump_row(20);
+    for _ in 0..inp.u64() {
+        let mut x = 0;
+        for _ in 0..inp.u64() {
+            let m = inp.u64();
+            let row = inp.list(m).iter().fold(0u32, |r, &c| r | 1 << (c - 1));
+            x ^= game.grundy(&row);
+        }
+        word(x != 0, "YES", "NO", out);
+    }
+}
+
+pub fn abc368f(inp: &mut Input, out: &mut String) {
+    let mut game: Game<u64> = c::dividing();
+    let n = inp.u64();
+    let x = inp.list(n).into_iter().fold(0, |x, a| {
+        x ^ if a <= 400 {
+            game.grundy(&a)
+        } else {
+            // Ω by trial division up to the square root.
+            let (mut m, mut k, mut p) = (a, 0, 2);
+            while p * p <= m {
+                while m % p == 0 {
+                    m /= p;
+                    k += 1;
+                }
+                p += 1;
+            }
+            k + u64::from(m > 1)
+        }
+    });
+    word(x != 0, "Anna", "Bruno", out);
+}
+
+/// The references above agree with the search wherever both apply.
+pub fn check_references() {
+    let mut memo = HashMap::new();
+    let table = c::nim_product_by_mex(40);
+    for x in 0..40u64 {
+        for y in 0..40u64 {
+            assert_eq!(nim_product(x, y, &mut memo), table[x as usize][y as usize]);
+        }
+    }
+    let (mut lasker, mut values) = (c::lasker(), Vec::new());
+    for n in 1..16u64 {
+        assert_eq!(
+            lasker_value(n, &mut values),
+            lasker.grundy(&vec![n]).into(),
+            "Lasker {n}"
+        );
+    }
+    let (mut euclid, mut steps) = (c::euclid(), HashMap::new());
+    for a in 0..60u64 {
+        for b in 0..60u64 {
+            let defined = euclid_steps((a, b), &mut steps);
+            assert_eq!(euclid_steps_textbook(a, b), defined, "steps ({a}, {b})");
+            if a > 0 && b > 0 {
+                assert_eq!(euclid_reference(a, b), euclid.wins(&(a, b)), "({a}, {b})");
+            }
+        }
+    }
+    let mut mult = c::multiplication();
+    for n in 0..5000u64 {
+        assert_eq!(
+            multiplication_reference(n),
+            mult.wins(&(1, n)),
+            "target {n}"
+        );
+    }
+    let mut dividing = c::dividing();
+    for n in 1..300u64 {
+        let (mut m, mut k, mut p) = (n, 0, 2);
+        while p * p <= m {
+            while m % p == 0 {
+                m /= p;
+                k += 1;
+            }
+            p += 1;
+        }
+        assert_eq!(k + u64::from(m > 1), dividing.grundy(&n), "Ω({n})");
+    }
+    let mut ed = c::e_and_d();
+    for a in 1..40u64 {
+        for b in a..40u64 {
+            let pattern = u64::from(((a - 1) | (b - 1)).trailing_ones());
+            assert_eq!(pattern, ed.grundy(&(a, b)), "E&D ({a}, {b})");
+        }
+    }
+    let mut georgia = c::georgia();
+    for mask in 1u32..1 << 8 {
+        let cells: Vec<u64> = (0..8)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| i + 1)
+            .collect();
+        let mut gaps: Vec<u64> = cells.windows(2).map(|w| w[1] - w[0] - 1).collect();
+        gaps.insert(0, cells[0] - 1);
+        let x = gaps.iter().rev().step_by(2).fold(0, |x, &g| x ^ g);
+        assert_eq!(x != 0, georgia.wins(&cells), "{cells:?}");
+    }
+    // Hackenbush: random small graphs, rooted at 0.
+    let mut seed = 12345u64;
+    let mut next = |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    for _ in 0..300 {
+        let (n, m) = (next(6) + 1, next(10));
+        let edges: Vec<(usize, usize)> = (0..m)
+            .map(|_| (next(n) as usize, next(n) as usize))
+            .collect();
+        let start = c::hackenbush_connected(&edges, (1 << edges.len()) - 1);
+        let searched = c::hackenbush(edges.clone()).grundy(&start);
+        assert_eq!(hackenbush_reference(&edges), searched, "{edges:?}");
+    }
+}
