@@ -7,9 +7,8 @@ const HELP: &str = include_str!("poj1704.txt");
 
 fn main() {
     run("poj1704", HELP, |sc, out| {
-        let (mut cells, mut taken) = (Vec::new(), HashSet::new());
         for _ in 0..sc.u64("a case count T")? {
-            (cells.clear(), taken.clear());
+            let (mut cells, mut taken) = (Vec::new(), HashSet::new());
             for _ in 0..sc.u64("a chessman count N")? {
                 let free = |p: u64| (p >= 1 && !taken.contains(&p)).then_some(p);
                 cells.push(sc.u64_map("a free cell of at least 1", free)?);

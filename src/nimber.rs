@@ -10,9 +10,9 @@
 //! Products of Fermat 2-powers `F = 2^(2^k)` are ordinary for smaller numbers (`F ⊗ x = F·x` for
 //! `x < F`), and `F ⊗ F = 3F/2`. Splitting both factors into halves below `F` gives
 //! `(aF ⊕ b) ⊗ (cF ⊕ d) = (ac ⊕ ad ⊕ bc)·F ⊕ bd ⊕ ac ⊗ F/2` (Karatsuba: `ad ⊕ bc =
-//! (a⊕b)(c⊕d) ⊕ ac ⊕ bd`). That recursion is [`product_slow`]; [`product`] is table-driven:
-//! every byte-by-byte product from a 64 KiB table, each multiplied by the product of the two
-//! bytes' places from a second table (36 place pairs × 256 values), built once on first use.
+//! (a⊕b)(c⊕d) ⊕ ac ⊕ bd`). That recursion is [`product_slow`]. [`product`] runs it down to
+//! halves below 2^16 only, where the nimbers are the field GF(2^16): there a product is
+//! `exp(log a + log b)` from tables of a generator's powers, built once on first use.
 
 use std::sync::OnceLock;
 
@@ -45,75 +45,81 @@ fn karatsuba(x: u64, y: u64, bits: u32) -> u64 {
     (mid << half) ^ bd ^ karatsuba(ac, 1 << (half - 1), half)
 }
 
-/// The tables of [`product`].
+/// The tables of [`product`]: the nimbers below 2^16 are the field GF(2^16), whose non-zero
+/// elements are the powers of a generator `g`: `exp[i] = g^i`, `log[g^i] = i`.
 struct Tables {
-    /// `bytes[x][y] = x ⊗ y` for bytes.
-    bytes: [[u8; 256]; 256],
-    /// `places[p][v] = v ⊗ 2^(8i) ⊗ 2^(8j)` for the p-th pair `i ≤ j` of [`PAIRS`].
-    places: [[u64; 256]; 36],
+    log: [u16; 1 << 16],
+    /// Three periods, so that a sum of three logarithms needs no reduction.
+    exp: [u16; 3 * 65535],
 }
 
-/// The byte places `(i, j)`, `i ≤ j < 8`, by `j` then `i`; the first ten have `j < 4` (all a
-/// u32 needs).
-const PAIRS: [(usize, usize); 36] = {
-    let mut out = [(0, 0); 36];
-    let (mut n, mut j) = (0, 0);
-    while j < 8 {
-        let mut i = 0;
-        while i <= j {
-            out[n] = (i, j);
-            n += 1;
-            i += 1;
-        }
-        j += 1;
-    }
-    out
-};
-
-/// `row[v] = v ⊗ m` for bytes `v`, from `m`'s products with the eight bits (⊗ is linear).
-fn linear_row<T: Copy + Default + std::ops::BitXor<Output = T>>(bit: [T; 8]) -> [T; 256] {
-    let mut row = [T::default(); 256];
-    for v in 1..256usize {
-        row[v] = row[v & (v - 1)] ^ bit[v.trailing_zeros() as usize];
-    }
-    row
+/// `log(2^15)`, for the products by halves of Fermat powers.
+#[inline(always)]
+fn log_half(t: &Tables) -> usize {
+    usize::from(t.log[1 << 15])
 }
+
+/// The least generator of the multiplicative group of GF(2^16) (checked in the tests: no
+/// power 65535/q of it is 1, for the primes q of 65535 = 3·5·17·257).
+const GENERATOR: u16 = 258;
 
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let mut t = Box::new(Tables {
-            bytes: [[0; 256]; 256],
-            places: [[0; 256]; 36],
-        });
-        for x in 0..256 {
-            t.bytes[x] = linear_row(std::array::from_fn(|k| karatsuba(x as u64, 1 << k, 8) as u8));
+        // x ⊗ g is linear in x: by bytes, each the XOR of (2^k ⊗ g) over its bits k.
+        let mut by_byte = [[0u16; 256]; 2];
+        for (half, row) in by_byte.iter_mut().enumerate() {
+            for v in 1..256usize {
+                let bit = 1 << (8 * half + v.trailing_zeros() as usize);
+                row[v] = row[v & (v - 1)] ^ karatsuba(bit, GENERATOR.into(), 16) as u16;
+            }
         }
-        for (p, &(i, j)) in PAIRS.iter().enumerate() {
-            let place = karatsuba(1 << (8 * i), 1 << (8 * j), 64);
-            t.places[p] = linear_row(std::array::from_fn(|k| karatsuba(1 << k, place, 64)));
+        let mut t = Box::new(Tables {
+            log: [0; 1 << 16],
+            exp: [0; 3 * 65535],
+        });
+        let mut x = 1u16;
+        for i in 0..65535 {
+            for period in 0..3 {
+                t.exp[i + period * 65535] = x;
+            }
+            t.log[usize::from(x)] = i as u16;
+            x = by_byte[0][usize::from(x & 0xff)] ^ by_byte[1][usize::from(x >> 8)];
         }
         t
     })
 }
 
-/// `x ⊗ y` from the low `N` bytes of `x` and `y` (8 or 4): each product of a byte of `x` and a
-/// byte of `y` times the product of their places. Places `i, j` and `j, i` have the same
-/// product, so their byte products share a lookup.
+/// `a ⊗ c` below 2^16 for `c` with logarithm `log_c` (up to two periods), 0 for `a = 0`.
+/// (Logarithms add: `log(a ⊗ c) = log a + log c` modulo 65535.)
 #[inline(always)]
-fn by_bytes<const N: usize>(x: u64, y: u64) -> u64 {
-    let t = tables();
-    let (xb, yb) = (x.to_le_bytes(), y.to_le_bytes());
-    let byte = |i: usize, j: usize| t.bytes[usize::from(xb[i])][usize::from(yb[j])];
-    let mut acc = 0;
-    for j in 0..N {
-        let row = j * (j + 1) / 2; // PAIRS[row + i] = (i, j)
-        for i in 0..j {
-            acc ^= t.places[row + i][usize::from(byte(i, j) ^ byte(j, i))];
-        }
-        acc ^= t.places[row + j][usize::from(byte(j, j))];
-    }
-    acc
+fn mul16_by(t: &Tables, a: u16, log_c: usize) -> u16 {
+    let v = t.exp[usize::from(t.log[usize::from(a)]) + log_c];
+    v & u16::from(a != 0).wrapping_neg()
+}
+
+/// `a ⊗ b ⊗ 2^15^k` below 2^16 (`k` is 0 or 1).
+#[inline(always)]
+fn mul16(t: &Tables, a: u16, b: u16, k: usize) -> u16 {
+    let v = mul16_by(t, a, usize::from(t.log[usize::from(b)]) + k * log_half(t));
+    v & u16::from(b != 0).wrapping_neg()
+}
+
+/// `a ⊗ b` below 2^32: three products of halves, one also by `2^15` (Karatsuba, module doc).
+#[inline(always)]
+fn mul32(t: &Tables, a: u32, b: u32) -> u32 {
+    let (a1, a0, b1, b0) = ((a >> 16) as u16, a as u16, (b >> 16) as u16, b as u16);
+    let (lo, mid) = (mul16(t, a0, b0, 0), mul16(t, a1 ^ a0, b1 ^ b0, 0));
+    u32::from(mid ^ lo) << 16 ^ u32::from(lo) ^ u32::from(mul16(t, a1, b1, 1))
+}
+
+/// `x ⊗ 2^31` below 2^32. With `F = 2^16` and `2^31 = F ⊗ 2^15`:
+/// `(x₁F ⊕ x₀) ⊗ F = (x₁ ⊕ x₀)·F ⊕ x₁ ⊗ 2^15`, then `⊗ 2^15` once more.
+#[inline(always)]
+fn times_2_31(t: &Tables, x: u32) -> u32 {
+    let (x1, x0) = ((x >> 16) as u16, x as u16);
+    let half = log_half(t);
+    u32::from(mul16_by(t, x1 ^ x0, half)) << 16 ^ u32::from(mul16_by(t, x1, 2 * half))
 }
 
 /// Nim-product of two u64: the product in the field GF(2^64) of nimbers.
@@ -122,8 +128,9 @@ fn by_bytes<const N: usize>(x: u64, y: u64) -> u64 {
 /// Any u64 `x`, `y`.
 ///
 /// # Complexity
-/// O(1): 64 byte-table and 36 place-table lookups, after a one-time build of 136 KiB of tables
-/// (well under a millisecond).
+/// O(1): Karatsuba down to products below 2^16, each two logarithms and an exponential
+/// looked up (34 lookups in all), after a one-time build of 512 KiB of tables (about a
+/// millisecond).
 ///
 /// # Example
 /// ```
@@ -134,13 +141,20 @@ fn by_bytes<const N: usize>(x: u64, y: u64) -> u64 {
 /// ```
 #[inline]
 pub fn product(x: u64, y: u64) -> u64 {
-    by_bytes::<8>(x, y)
+    let t = tables();
+    let (x1, x0, y1, y0) = ((x >> 32) as u32, x as u32, (y >> 32) as u32, y as u32);
+    let (hi, lo, mid) = (
+        mul32(t, x1, y1),
+        mul32(t, x0, y0),
+        mul32(t, x1 ^ x0, y1 ^ y0),
+    );
+    u64::from(mid ^ lo) << 32 ^ u64::from(lo) ^ u64::from(times_2_31(t, hi))
 }
 
 /// Nim-product of two u32 (the field GF(2^32) of nimbers).
 ///
 /// # Complexity
-/// O(1): 16 + 10 table lookups.
+/// O(1): 10 table lookups.
 ///
 /// # Example
 /// ```
@@ -148,7 +162,7 @@ pub fn product(x: u64, y: u64) -> u64 {
 /// ```
 #[inline]
 pub fn product_u32(x: u32, y: u32) -> u32 {
-    by_bytes::<4>(x.into(), y.into()) as u32
+    mul32(tables(), x, y)
 }
 
 #[cfg(test)]
@@ -168,6 +182,15 @@ mod tests {
                 assert_eq!(u64::from(product_u32(x as u32, y as u32)), want);
             }
         }
+    }
+
+    #[test]
+    fn the_generator_generates() {
+        let power = |e: u32| (0..e).fold(1, |r, _| product(r, GENERATOR.into()));
+        for q in [3, 5, 17, 257] {
+            assert_ne!(power(65535 / q), 1, "q = {q}");
+        }
+        assert_eq!(power(65535), 1);
     }
 
     #[test]

@@ -12,9 +12,8 @@ fn stdout() -> Stdout {
     #[cfg(unix)]
     {
         use std::os::unix::io::FromRawFd;
-        // SAFETY: descriptor 1 is standard output, open for the life of the process, and
-        // nothing else in these programs writes to it, so no output is reordered or lost. It is
-        // closed only as the program ends: `run` exits without dropping it.
+        // SAFETY: descriptor 1 is standard output, open for the whole run; nothing else here
+        // writes to it (no output is reordered or lost); `run` exits without closing it.
         Box::new(unsafe { std::fs::File::from_raw_fd(1) })
     }
     #[cfg(not(unix))]
@@ -42,7 +41,7 @@ fn arguments(bin: &str, help: &str) {
         let title = help.lines().next().unwrap_or(bin);
         let _ = writeln!(
             io::stderr(),
-            "{title}\n{bin}: reading the input from the terminal: type it, then end it with Ctrl-D (Ctrl-Z and Enter on Windows)"
+            "{title}\n{bin}: reading the input from the terminal: end it with Ctrl-D (Windows: Ctrl-Z, Enter)"
         );
     }
 }

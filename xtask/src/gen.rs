@@ -421,8 +421,7 @@ pub const GENERATORS: &[Generator] = &[
                 for (v, &r) in rank.iter().enumerate() {
                     by_rank[r as usize] = v as u64;
                 }
-                for v in 0..n as usize {
-                    let r = rank[v];
+                for &r in &rank {
                     let x = g.rng.random_range(0..=(n - 1 - r).min(5));
                     let out: Vec<u64> = (0..x)
                         .map(|_| by_rank[g.rng.random_range(r + 1..n) as usize])

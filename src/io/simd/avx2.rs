@@ -1,11 +1,8 @@
 //! The bulk path with AVX2: 64 bytes classified in two 32-byte steps, and tokens converted two
 //! at a time, one in each 128-bit half of a register (the last 16 digits; up to 4 more by hand). Used only after [`available`] said yes.
 
-use super::{Bulk, BACK, BATCH, BLOCK};
+use super::{Bulk, BATCH, BLOCK};
 use core::arch::x86_64::*;
-
-// A carried token of 20 digits starts 20 bytes before its block; a window starts 16 before.
-const _: () = assert!(BACK >= 20);
 
 /// Whether this processor has AVX2 and the bit instructions the bulk path is compiled with.
 #[inline]
@@ -102,6 +99,90 @@ unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
     ]
 }
 
+/// The tokens of one block: their last (up to 16) digits two at a time, and with `LONG`, the
+/// leading digits of tokens of 17 to 20. `marks` are the block's token ends and starts (the
+/// first end may close a token of `carry` digits from the block before); values go to
+/// `out[at..]`. False if a value overflows u64.
+///
+/// # Safety
+/// The block starts at `p`, `BACK ≤ p`, `p + BLOCK ≤ buf.len()`; every token has at most
+/// 16 digits (20 with `LONG`); `at` + the number of ends ≤ `BATCH`; AVX2 ([`available`]).
+#[inline]
+#[target_feature(enable = "avx2,bmi1,popcnt,lzcnt")]
+unsafe fn block_values<const LONG: bool>(
+    buf: &[u8],
+    p: usize,
+    (mut ends, mut starts): (u64, u64),
+    carry: usize,
+    out: &mut [u64; BATCH],
+    mut at: usize,
+) -> bool {
+    // SAFETY: the token ending at byte `e` of the block has its last `len.min(16)` digits
+    // loaded as the 16 bytes from `w + e`, which lie in `buf[p + e − 16 .. p + e]`: inside
+    // `buf`, as `p ≥ BACK ≥ 16`. The caller promises AVX2.
+    let w = buf.as_ptr().wrapping_add(p - 16);
+    let two = |e: [usize; 2], len: [usize; 2]| unsafe {
+        let len = if LONG { len.map(|l| l.min(16)) } else { len };
+        token_values([w.add(e[0]), w.add(e[1])], len)
+    };
+    // A token of 17 to 20 digits: its leading 1 to 4 digits, the top bytes of the 4 before its
+    // last 16 (from `buf[p + e − 20]`, at least `p − 20 ≥ 0` as `BACK ≥ 20`), with '0' in the
+    // others, converted in one word; times 10^16, plus the last 16. Overflow is only possible
+    // at 20 digits, and is checked without a branch.
+    let mut overflow = false;
+    let mut put = |at: usize, e: usize, len: usize, low: u64| {
+        // `at % BATCH` is `at` (see the safety contract); it lets the compiler drop the checks.
+        out[at % BATCH] = if LONG && len > 16 {
+            let lead = 8 * (len - 16) as u32;
+            let raw = u32::from_le_bytes(buf[p + e - 20..p + e - 16].try_into().expect("4"));
+            let d =
+                raw & (u64::from(u32::MAX) << (32 - lead)) as u32 | (0x3030_3030u64 >> lead) as u32;
+            let d = d.wrapping_sub(0x3030_3030);
+            let d = (d * 10 + (d >> 8)) & 0x00ff_00ff;
+            let high = (d * 100 + (d >> 16)) & 0xffff;
+            let v = u128::from(high) * 10_000_000_000_000_000 + u128::from(low);
+            overflow |= v > u128::from(u64::MAX);
+            v as u64
+        } else {
+            low
+        };
+    };
+    if carry != 0 {
+        let first = ends.trailing_zeros() as usize;
+        put(
+            at,
+            first,
+            first + carry,
+            two([first; 2], [first + carry; 2])[0],
+        );
+        (ends, at) = (ends & (ends - 1), at + 1);
+    }
+    while ends & ends.wrapping_sub(1) != 0 {
+        let (e0, s0) = (
+            ends.trailing_zeros() as usize,
+            starts.trailing_zeros() as usize,
+        );
+        (ends, starts) = (ends & (ends - 1), starts & (starts - 1));
+        let (e1, s1) = (
+            ends.trailing_zeros() as usize,
+            starts.trailing_zeros() as usize,
+        );
+        (ends, starts) = (ends & (ends - 1), starts & (starts - 1));
+        let [v0, v1] = two([e0, e1], [e0 - s0, e1 - s1]);
+        put(at, e0, e0 - s0, v0);
+        put(at + 1, e1, e1 - s1, v1);
+        at += 2;
+    }
+    if ends != 0 {
+        let (e, s) = (
+            ends.trailing_zeros() as usize,
+            starts.trailing_zeros() as usize,
+        );
+        put(at, e, e - s, two([e; 2], [e - s; 2])[0]);
+    }
+    !overflow
+}
+
 /// The bulk path; see [`super::parse_blocks`].
 ///
 /// # Safety
@@ -109,83 +190,36 @@ unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
 /// instructions ([`available`]).
 #[target_feature(enable = "avx2,bmi1,popcnt,lzcnt")]
 pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; BATCH]) -> Bulk {
-    let base = buf.as_ptr();
     let (mut p, mut carry, mut read, mut lines, mut last) = (pos, 0usize, 0usize, 0u64, None);
     while p + BLOCK <= buf.len() {
         // SAFETY: `p + BLOCK ≤ buf.len()`; the caller promises AVX2.
-        let (d, newlines, good) = unsafe { classify(base.add(p)) };
+        let (d, newlines, good) = unsafe { classify(buf.as_ptr().add(p)) };
         let before = u64::from(carry != 0);
         // Bit i of `ends` is the whitespace byte right after a token, of `starts` its first digit.
-        let mut ends = !d & ((d << 1) | before);
-        let mut starts = d & !((d << 1) | before);
+        let ends = !d & ((d << 1) | before);
+        let starts = d & !((d << 1) | before);
         let count = ends.count_ones() as usize;
-        // Bits left set here end a run of 21 or more digits (x & x >> k keeps runs over k).
-        let mut long = d & (d >> 1);
-        long &= long >> 2;
-        long &= long >> 4;
-        long &= long >> 8;
-        long &= long >> 4;
-        long &= long >> 1;
-        let first = ends.trailing_zeros() as usize;
-        if !good || long != 0 || read + count > left || carry != 0 && carry + first > 20 {
+        // Bits left set end a run of 17 or more digits (x & x >> k keeps runs over k), then
+        // of 21 or more; and the digits of a token carried over from the block before.
+        let mut over16 = d & (d >> 1);
+        over16 &= over16 >> 2;
+        over16 &= over16 >> 4;
+        over16 &= over16 >> 8;
+        over16 &= over16 >> 1;
+        let over20 = over16 & (over16 >> 4);
+        let carried = (carry + ends.trailing_zeros() as usize) * usize::from(carry != 0);
+        if !good || over20 != 0 || carried > 20 || read + count > left {
             break;
         }
-        // SAFETY: the token ending at byte `e` of the block has its last `len.min(16)` digits
-        // loaded as the 16 bytes from `w + e`, which lie in `buf[p + e − 16 .. p + e]`: inside
-        // `buf`, as `p ≥ pos ≥ BACK ≥ 16`. The caller promises AVX2.
-        let w = base.wrapping_add(p - 16);
-        let two = |e: [usize; 2], len: [usize; 2]| unsafe {
-            token_values([w.add(e[0]), w.add(e[1])], [len[0].min(16), len[1].min(16)])
+        // SAFETY: checked just above: the block lies in `buf` at `p ≥ pos ≥ BACK`, its tokens
+        // have at most 20 digits (16 where `LONG` is false), `read + count ≤ left ≤ BATCH`.
+        let fits = unsafe {
+            match over16 == 0 && carried <= 16 {
+                true => block_values::<false>(buf, p, (ends, starts), carry, out, read),
+                false => block_values::<true>(buf, p, (ends, starts), carry, out, read),
+            }
         };
-        // A token of 17 to 20 digits: its leading digits (from `buf[p + e − len]`, at least
-        // `p − 20 ≥ 0` as `BACK ≥ 20`) times 10^16, plus its last 16. Overflow (only possible
-        // at 20 digits) leaves the block to the token path, which reports it.
-        let mut overflow = false;
-        let mut long_value = |e: usize, len: usize, low: u64| -> u64 {
-            let start = p + e - len;
-            let high = buf[start..start + len - 16]
-                .iter()
-                .fold(0u64, |h, &b| h * 10 + u64::from(b - b'0'));
-            let v = high.checked_mul(10_000_000_000_000_000).and_then(|h| h.checked_add(low));
-            overflow |= v.is_none();
-            v.unwrap_or(0)
-        };
-        let mut put = |at: usize, e: usize, len: usize, v: u64| {
-            out[at % BATCH] = if len > 16 { long_value(e, len, v) } else { v };
-        };
-        // Tokens go to `out[at]`, `at` < `read + count` ≤ `left` ≤ `BATCH` (a power of two, so
-        // `% BATCH` changes nothing but lets the compiler drop the bounds checks).
-        let mut at = read;
-        if carry != 0 {
-            put(at, first, first + carry, two([first; 2], [first + carry; 2])[0]);
-            (ends, at) = (ends & (ends - 1), at + 1);
-        }
-        while ends & ends.wrapping_sub(1) != 0 {
-            let (e0, s0) = (
-                ends.trailing_zeros() as usize,
-                starts.trailing_zeros() as usize,
-            );
-            ends &= ends - 1;
-            starts &= starts - 1;
-            let (e1, s1) = (
-                ends.trailing_zeros() as usize,
-                starts.trailing_zeros() as usize,
-            );
-            ends &= ends - 1;
-            starts &= starts - 1;
-            let [v0, v1] = two([e0, e1], [e0 - s0, e1 - s1]);
-            put(at, e0, e0 - s0, v0);
-            put(at + 1, e1, e1 - s1, v1);
-            at += 2;
-        }
-        if ends != 0 {
-            let (e, s) = (
-                ends.trailing_zeros() as usize,
-                starts.trailing_zeros() as usize,
-            );
-            put(at, e, e - s, two([e; 2], [e - s; 2])[0]);
-        }
-        if overflow {
+        if !fits {
             break;
         }
         read += count;

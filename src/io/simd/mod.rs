@@ -116,6 +116,9 @@ mod tests {
         return false;
     }
 
+    // A carried token of 20 digits starts 20 bytes before its block.
+    const _: () = assert!(BACK >= 20);
+
     #[test]
     fn the_bulk_path_folds_as_the_reference_does() {
         let mut rng = StdRng::seed_from_u64(3);

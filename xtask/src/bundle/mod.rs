@@ -424,8 +424,9 @@ fn strip(src: &str) -> String {
     out
 }
 
-/// Trailing spaces and empty lines removed, and each 4 spaces of indentation made a tab;
-/// lines inside string literals are left as they are.
+/// Trailing spaces, empty lines and clippy's attributes (`#[clippy::…]`, `#[allow(clippy::…)]`,
+/// nothing a judge's rustc reads) removed, and each 4 spaces of indentation made a tab; lines
+/// inside string literals are left as they are.
 fn tidy(src: &str) -> String {
     let mut literal = vec![false; src.len() + 1];
     for (kind, r) in lex::lex(src) {
@@ -454,6 +455,9 @@ fn tidy(src: &str) -> String {
             continue;
         }
         let body = text.trim_start_matches(' ');
+        if body.starts_with("#[clippy::") || body.starts_with("#[allow(clippy::") {
+            continue;
+        }
         let spaces = text.len() - body.len();
         out.extend(std::iter::repeat_n('\t', spaces / 4));
         out.extend(std::iter::repeat_n(' ', spaces % 4));
