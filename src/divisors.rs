@@ -9,10 +9,13 @@
 //! after which at most two prime factors remain, told apart by a deterministic Miller–Rabin
 //! test ([`is_prime`]).
 
-/// `a·b mod m` without overflow.
+/// `a·b mod m` without overflow (in u64 while `m` < 2^32).
 #[inline]
 fn mul_mod(a: u64, b: u64, m: u64) -> u64 {
-    (u128::from(a) * u128::from(b) % u128::from(m)) as u64
+    match m >> 32 {
+        0 => a * b % m,
+        _ => (u128::from(a) * u128::from(b) % u128::from(m)) as u64,
+    }
 }
 
 fn pow_mod(mut b: u64, mut e: u64, m: u64) -> u64 {
@@ -27,8 +30,8 @@ fn pow_mod(mut b: u64, mut e: u64, m: u64) -> u64 {
     r
 }
 
-/// Whether `n` is prime: Miller–Rabin with the seven bases that are exact for all u64
-/// (Jim Sinclair's set).
+/// Whether `n` is prime: Miller–Rabin with the bases 2, 7, 61 below 2^32, and above with the
+/// seven bases that are exact for all u64 (Jim Sinclair's set).
 ///
 /// # Complexity
 /// O(log n) multiplications modulo n, seven times.
@@ -93,14 +96,14 @@ pub fn omega(n: u64) -> u32 {
     let mut m = n;
     let mut k = m.trailing_zeros();
     m >>= k;
-    // Odd candidates 3, 5, 7, … while p³ ≤ m (p ≤ 2^22, so no overflow).
+    // Candidates 3, 5, then 6j ± 1, while p³ ≤ m.
     let mut p = 3u64;
-    while p * p <= m / p {
+    while u128::from(p).pow(3) <= u128::from(m) {
         while m % p == 0 {
             m /= p;
             k += 1;
         }
-        p += 2;
+        p += if p < 5 || p % 6 == 5 { 2 } else { 4 };
     }
     // Every prime factor left is at least p, and m < p³: at most two of them.
     k + match m {

@@ -9,8 +9,9 @@
 //!   carrying as many loops as it has edges, worth their count mod 2: an odd cycle is one edge,
 //!   an even cycle nothing. The bridges then form a tree, and the colon principle finishes.
 //!
-//! [`grundy`] does both in one iterative depth-first search (no recursion, so 10^5 vertices in
-//! a path are fine).
+//! [`grundy`] values a tree by peeling leaves, and any other graph by one iterative depth-first
+//! search that finds the bridges and fuses as it goes (no recursion in either, so paths of 10^6
+//! vertices are fine).
 
 /// Grundy value of Green Hackenbush on the graph of `edges` (vertex labels are any u32; loops
 /// and parallel edges allowed), rooted at `root`. Edges not connected to the root are not in
@@ -47,8 +48,48 @@ pub fn grundy(edges: &[(u32, u32)], root: u32) -> u64 {
     dense(labels.len(), &renamed, index(root))
 }
 
+/// The value of a tree on `0..vertices` by the colon principle, peeling leaves: a leaf's one
+/// remaining neighbour is the XOR of its neighbours not yet peeled (no adjacency lists).
+/// `None` unless the edges form a tree spanning the vertices (then every vertex but the root
+/// is peeled).
+fn tree(vertices: usize, edges: &[(u32, u32)], root: u32) -> Option<u64> {
+    if edges.len() + 1 != vertices {
+        return None;
+    }
+    let (mut degree, mut link) = (vec![0u32; vertices], vec![0u32; vertices]);
+    for &(a, b) in edges {
+        for (x, y) in [(a, b), (b, a)] {
+            degree[x as usize] += 1;
+            link[x as usize] ^= y;
+        }
+    }
+    let mut value = vec![0u64; vertices];
+    let leaf = |v: u32, degree: &[u32]| v != root && degree[v as usize] == 1;
+    let mut stack: Vec<u32> = (0..vertices as u32).filter(|&v| leaf(v, &degree)).collect();
+    let mut peeled = 0;
+    while let Some(v) = stack.pop() {
+        // The other end of a two-vertex component was peeled first: not a tree then.
+        if degree[v as usize] != 1 {
+            continue;
+        }
+        degree[v as usize] = 0;
+        let p = link[v as usize];
+        value[p as usize] ^= value[v as usize] + 1;
+        link[p as usize] ^= v;
+        degree[p as usize] -= 1;
+        if leaf(p, &degree) {
+            stack.push(p);
+        }
+        peeled += 1;
+    }
+    (peeled + 1 == vertices).then(|| value[root as usize])
+}
+
 /// [`grundy`] on the vertices `0..vertices`.
 fn dense(vertices: usize, edges: &[(u32, u32)], root: u32) -> u64 {
+    if let Some(value) = tree(vertices, edges, root) {
+        return value;
+    }
     // Adjacency in compressed rows: (neighbour, edge index), loops left out (counted apart).
     let mut start = vec![0u32; vertices + 1];
     let mut loops = vec![0u32; vertices];
@@ -207,7 +248,9 @@ mod tests {
     #[test]
     fn a_long_path_needs_no_recursion() {
         let n = 1_000_000u32;
-        let edges: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
-        assert_eq!(grundy(&edges, 0), u64::from(n - 1));
+        let mut edges: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
+        assert_eq!(grundy(&edges, 0), u64::from(n - 1)); // peeled as a tree
+        edges.push((n - 1, n - 1)); // a loop at the end: one more edge, by the search
+        assert_eq!(grundy(&edges, 0), u64::from(n));
     }
 }

@@ -8,20 +8,18 @@
 //! by `⌈n/18⌉` while it exceeds 18, `n ≤ 9`: the ranges `(18^k, 9·18^k]` win and
 //! `(9·18^k, 18^(k+1)]` lose.
 
-/// ⌈m / 18⌉ without overflow.
-#[inline]
-fn ceil_18(m: u64) -> u64 {
-    m / 18 + u64::from(m % 18 != 0)
-}
-
 /// Whether the first player (Stan) wins the multiplication game with target `n`. For `n ≤ 1`
 /// the target is met before any move, and the first player, with no move, loses.
+///
+/// With `k` the least power such that `n ≤ 18^(k+1)`, the first player wins iff `n ≤ 9·18^k`
+/// (repeating `n ← ⌈n/18⌉` k times lands at most at 18, and at most at 9 exactly then); found
+/// by comparisons with the powers of 18, without division.
 ///
 /// # Constraints
 /// Any u64 `n`.
 ///
 /// # Complexity
-/// O(log n).
+/// O(log n) comparisons.
 ///
 /// # Example
 /// ```
@@ -30,11 +28,11 @@ fn ceil_18(m: u64) -> u64 {
 /// assert!(!first_wins(17) && !first_wins(163));
 /// ```
 pub fn first_wins(n: u64) -> bool {
-    let mut m = n;
-    while m > 18 {
-        m = ceil_18(m);
+    let mut power = 1u64; // 18^k
+    while power.saturating_mul(18) < n {
+        power *= 18;
     }
-    m > 1 && m <= 9
+    n > 1 && n <= 9u64.saturating_mul(power)
 }
 
 #[cfg(test)]

@@ -10,7 +10,10 @@ mod gen;
 mod generators;
 mod golden;
 mod hostile;
+#[path = "../xtask/src/new.rs"]
+mod new;
 mod oracle;
 mod positions;
+mod scaffold;
 mod util;
 mod whitespace;

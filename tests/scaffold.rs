@@ -1,0 +1,61 @@
+//! `cargo xtask new <bin>` on a copy of the project's registries: it adds the bin's files and
+//! one row to every table, each where the table's marker line says.
+
+use std::path::Path;
+
+#[test]
+fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
+    let root = crate::util::root();
+    let tmp = std::env::temp_dir().join(format!("impartial-new-{}", std::process::id()));
+    let files = [
+        "Cargo.toml",
+        "README.md",
+        "tests/hostile.tsv",
+        "tests/oracle/problems.rs",
+        "xtask/src/gen.rs",
+    ];
+    for f in files {
+        let to = tmp.join(f);
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(root.join(f), &to).unwrap();
+    }
+    std::fs::create_dir_all(tmp.join("bins")).unwrap();
+    let read = |f: &str| std::fs::read_to_string(tmp.join(f)).unwrap();
+    let before: Vec<String> = files.iter().map(|f| read(f)).collect();
+
+    let said = crate::new::new(&tmp, "p9999").unwrap();
+    assert!(said.starts_with("added p9999"), "{said}");
+    for (f, old) in files.iter().zip(&before) {
+        let new = read(f);
+        assert!(new.len() > old.len(), "{f} did not grow");
+        assert!(new.contains("p9999"), "{f} has no row for p9999");
+    }
+    let above = |f: &str, marker: &str| {
+        let text = read(f);
+        text.find("p9999").unwrap() < text.find(marker).unwrap()
+    };
+    assert!(above(
+        "tests/oracle/problems.rs",
+        "// New problems go above this line"
+    ));
+    assert!(above(
+        "xtask/src/gen.rs",
+        "// New generators go above this line"
+    ));
+    assert!(above("README.md", "<!-- New problems go above this line"));
+    assert!(read("Cargo.toml").contains("name = \"p9999\"\npath = \"bins/p9999.rs\""));
+    for f in [
+        "bins/p9999.rs",
+        "bins/p9999.txt",
+        "testdata/p9999/sample-1.in",
+    ] {
+        assert!(tmp.join(f).exists(), "{f} missing");
+    }
+    assert!(read("bins/p9999.rs").contains("include_str!(\"p9999.txt\")"));
+    // A second time it refuses, and a bad name is refused before anything is written.
+    assert!(crate::new::new(&tmp, "p9999")
+        .unwrap_err()
+        .contains("exists already"));
+    assert!(crate::new::new(&tmp, "P9").is_err() && !Path::new(&tmp.join("bins/P9.rs")).exists());
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
