@@ -14,6 +14,7 @@ mod hostile;
 mod new;
 mod oracle;
 mod positions;
+mod sandbox;
 mod scaffold;
 mod util;
 mod whitespace;

@@ -71,7 +71,7 @@ fn main() {
     } else {
         args.remove(0)
     };
-    let usage = || fail(&format!("usage: see `cargo xtask --help`"));
+    let usage = || fail("usage: see `cargo xtask --help`");
     match task.as_str() {
         "--help" | "-h" | "help" => {
             print!("{USAGE}");
