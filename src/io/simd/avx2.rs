@@ -66,19 +66,22 @@ unsafe fn halves(a: *const u8, b: *const u8) -> __m256i {
     _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1)
 }
 
-/// The values of two tokens of at most 16 digits: `ends[i]` points at the 16 bytes that end
-/// where token i ends, of which the last `lens[i]` are its digits.
+/// The values of two tokens of at most 16 digits, side by side: `ends[i]` points at the 16
+/// bytes that end where token i ends, of which the last `lens[i]` are its digits.
 ///
 /// # Safety
 /// 16 readable bytes at each `ends[i]`, `lens[i]` ≤ 16; AVX2 ([`available`]).
 #[inline]
 #[target_feature(enable = "avx2")]
-unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
+unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> __m128i {
     // SAFETY: `lens[i]` ≤ 16 leaves 16 bytes of `KEEP` at each mask; the caller promises the
     // bytes at `ends` and AVX2.
     let (keep, tokens) = unsafe {
-        let keep = halves(KEEP[lens[0]..].as_ptr(), KEEP[lens[1]..].as_ptr());
-        (keep, halves(ends[0], ends[1]))
+        let k = KEEP.as_ptr();
+        (
+            halves(k.add(lens[0]), k.add(lens[1])),
+            halves(ends[0], ends[1]),
+        )
     };
     let digits = _mm256_and_si256(_mm256_sub_epi8(tokens, _mm256_set1_epi8(b'0' as i8)), keep);
     // Pairs of digits (10·first + second), then groups of 4 (100·pair + pair), then of 8.
@@ -88,20 +91,17 @@ unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> [u64; 2] {
         _mm256_packs_epi32(quads, quads),
         _mm256_set1_epi32(0x0001_2710),
     );
-    // 10^8 · (first 8 digits) + (last 8), in the low 64 bits of each half.
+    // 10^8 · (first 8 digits) + (last 8), in the low 64 bits of each half; then side by side.
     let v = _mm256_add_epi64(
         _mm256_mul_epu32(octets, _mm256_set1_epi64x(100_000_000)),
         _mm256_srli_epi64(octets, 32),
     );
-    [
-        _mm256_extract_epi64(v, 0) as u64,
-        _mm256_extract_epi64(v, 2) as u64,
-    ]
+    _mm256_castsi256_si128(_mm256_permute4x64_epi64(v, 0b1000))
 }
 
 /// The tokens of one block: their last (up to 16) digits two at a time, and with `LONG`, the
-/// leading digits of tokens of 17 to 20. `marks` are the block's token ends and starts (the
-/// first end may close a token of `carry` digits from the block before); values go to
+/// leading digits of tokens of 17 to 20. `marks` are the block's token ends (`count` of them)
+/// and starts (the first end may close a token of `carry` digits from the block before); values go to
 /// `out[at..]`. False if a value overflows u64.
 ///
 /// # Safety
@@ -113,72 +113,67 @@ unsafe fn block_values<const LONG: bool>(
     buf: &[u8],
     p: usize,
     (mut ends, mut starts): (u64, u64),
+    count: usize,
     carry: usize,
     out: &mut [u64; BATCH],
     mut at: usize,
 ) -> bool {
-    // SAFETY: the token ending at byte `e` of the block has its last `len.min(16)` digits
-    // loaded as the 16 bytes from `w + e`, which lie in `buf[p + e − 16 .. p + e]`: inside
-    // `buf`, as `p ≥ BACK ≥ 16`. The caller promises AVX2.
-    let w = buf.as_ptr().wrapping_add(p - 16);
-    let two = |e: [usize; 2], len: [usize; 2]| unsafe {
-        let len = if LONG { len.map(|l| l.min(16)) } else { len };
-        token_values([w.add(e[0]), w.add(e[1])], len)
-    };
     // A token of 17 to 20 digits: its leading 1 to 4 digits, the top bytes of the 4 before its
     // last 16 (from `buf[p + e − 20]`, at least `p − 20 ≥ 0` as `BACK ≥ 20`), with '0' in the
     // others, converted in one word; times 10^16, plus the last 16. Overflow is only possible
     // at 20 digits, and is checked without a branch.
     let mut overflow = false;
-    let mut put = |at: usize, e: usize, len: usize, low: u64| {
-        // `at % BATCH` is `at` (see the safety contract); it lets the compiler drop the checks.
-        out[at % BATCH] = if LONG && len > 16 {
-            let lead = 8 * (len - 16) as u32;
-            let raw = u32::from_le_bytes(buf[p + e - 20..p + e - 16].try_into().expect("4"));
-            let d =
-                raw & (u64::from(u32::MAX) << (32 - lead)) as u32 | (0x3030_3030u64 >> lead) as u32;
-            let d = d.wrapping_sub(0x3030_3030);
-            let d = (d * 10 + (d >> 8)) & 0x00ff_00ff;
-            let high = (d * 100 + (d >> 16)) & 0xffff;
-            let v = u128::from(high) * 10_000_000_000_000_000 + u128::from(low);
-            overflow |= v > u128::from(u64::MAX);
-            v as u64
-        } else {
-            low
-        };
+    let mut long = |e: usize, len: usize, low: u64| {
+        let lead = 8 * (len - 16) as u32;
+        let raw = u32::from_le_bytes(buf[p + e - 20..p + e - 16].try_into().expect("4"));
+        let d = raw & (u64::from(u32::MAX) << (32 - lead)) as u32 | (0x3030_3030u64 >> lead) as u32;
+        let d = d.wrapping_sub(0x3030_3030);
+        let d = (d * 10 + (d >> 8)) & 0x00ff_00ff;
+        let high = (d * 100 + (d >> 16)) & 0xffff;
+        let v = u128::from(high) * 10_000_000_000_000_000 + u128::from(low);
+        overflow |= v > u128::from(u64::MAX);
+        v as u64
     };
+    // Stores at `out[at..]` the values of the tokens of `len` digits ending at bytes `e`
+    // (with `one`, of the first only).
+    let mut store = |at: usize, e: [usize; 2], len: [usize; 2], one: bool| {
+        // SAFETY: a token's last `len.min(16)` digits are in the 16 bytes that end with it,
+        // inside `buf` as `p ≥ BACK ≥ 16`; `out[at..at + 2 − one]` is inside `out` as `at` +
+        // the number of ends ≤ `BATCH`. The caller promises AVX2.
+        unsafe {
+            let w = buf.as_ptr().add(p - 16);
+            let len = if LONG { len.map(|l| l.min(16)) } else { len };
+            let v = token_values([w.add(e[0]), w.add(e[1])], len);
+            let to = out.as_mut_ptr().add(at).cast();
+            match one {
+                true => _mm_storel_epi64(to, v),
+                false => _mm_storeu_si128(to, v),
+            }
+        }
+        for i in (0..2 - usize::from(one)).filter(|&i| LONG && len[i] > 16) {
+            out[(at + i) % BATCH] = long(e[i], len[i], out[(at + i) % BATCH]);
+        }
+    };
+    let mut left = count;
     if carry != 0 {
         let first = ends.trailing_zeros() as usize;
-        put(
-            at,
-            first,
-            first + carry,
-            two([first; 2], [first + carry; 2])[0],
-        );
-        (ends, at) = (ends & (ends - 1), at + 1);
+        store(at, [first; 2], [first + carry; 2], true);
+        (ends, at, left) = (ends & (ends - 1), at + 1, left - 1);
     }
-    while ends & ends.wrapping_sub(1) != 0 {
-        let (e0, s0) = (
-            ends.trailing_zeros() as usize,
-            starts.trailing_zeros() as usize,
-        );
-        (ends, starts) = (ends & (ends - 1), starts & (starts - 1));
-        let (e1, s1) = (
-            ends.trailing_zeros() as usize,
-            starts.trailing_zeros() as usize,
-        );
-        (ends, starts) = (ends & (ends - 1), starts & (starts - 1));
-        let [v0, v1] = two([e0, e1], [e0 - s0, e1 - s1]);
-        put(at, e0, e0 - s0, v0);
-        put(at + 1, e1, e1 - s1, v1);
+    // The next token's end in the block, and its length.
+    let mut next = || {
+        let (e, s) = (ends.trailing_zeros(), starts.trailing_zeros());
+        (ends, starts) = (ends & ends.wrapping_sub(1), starts & starts.wrapping_sub(1));
+        (e as usize, (e - s) as usize)
+    };
+    for _ in 0..left / 2 {
+        let ((e0, l0), (e1, l1)) = (next(), next());
+        store(at, [e0, e1], [l0, l1], false);
         at += 2;
     }
-    if ends != 0 {
-        let (e, s) = (
-            ends.trailing_zeros() as usize,
-            starts.trailing_zeros() as usize,
-        );
-        put(at, e, e - s, two([e; 2], [e - s; 2])[0]);
+    if left % 2 == 1 {
+        let (e, l) = next();
+        store(at, [e; 2], [l; 2], true);
     }
     !overflow
 }
@@ -215,8 +210,8 @@ pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; 
         // have at most 20 digits (16 where `LONG` is false), `read + count ≤ left ≤ BATCH`.
         let fits = unsafe {
             match over16 == 0 && carried <= 16 {
-                true => block_values::<false>(buf, p, (ends, starts), carry, out, read),
-                false => block_values::<true>(buf, p, (ends, starts), carry, out, read),
+                true => block_values::<false>(buf, p, (ends, starts), count, carry, out, read),
+                false => block_values::<true>(buf, p, (ends, starts), count, carry, out, read),
             }
         };
         if !fits {
@@ -283,6 +278,9 @@ mod tests {
             };
             // SAFETY: 16 readable bytes at each; AVX2 was detected.
             let got = unsafe { token_values([w[0].as_ptr(), w[1].as_ptr()], lens) };
+            // SAFETY: AVX2 was detected.
+            let got =
+                unsafe { [_mm_cvtsi128_si64(got), _mm_extract_epi64(got, 1)] }.map(|v| v as u64);
             assert_eq!(got, [value(0), value(1)]);
         }
     }
