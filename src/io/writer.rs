@@ -5,25 +5,38 @@ use std::io::{self, Write};
 /// Bytes buffered before a write.
 const SIZE: usize = 1 << 16;
 
+/// The buffer: [`SIZE`] bytes and room for the 8-byte stores of a number that starts below it
+/// (so that a position taken modulo `SIZE` needs no bounds check).
+type Buf = [u8; SIZE + 32];
+
+/// `QUADS[i]` is `i % 10^4` in four ASCII digits, the first in the lowest byte. Indices up to
+/// 2^14 let a quotient below 10^4 index it without a bounds check.
+static QUADS: [u32; 1 << 14] = {
+    let (mut t, mut i) = ([0; 1 << 14], 0);
+    while i < 1 << 14 {
+        let x = i as u32;
+        t[i] = 0x3030_3030
+            + x / 1000 % 10
+            + (x / 100 % 10 << 8)
+            + (x / 10 % 10 << 16)
+            + (x % 10 << 24);
+        i += 1;
+    }
+    t
+};
+
 /// The 8 decimal digits of `x` < 10^8 as ASCII, the first (most significant) in the lowest
-/// byte, with leading zeros. SWAR: the halves of `x` go to two 32-bit lanes, each lane is
-/// split into two 16-bit lanes of two digits and each of those into two bytes, dividing by
-/// 100 and 10 with multiply-and-shift (exact for the lane values that occur).
+/// byte, with leading zeros: two lookups of four.
 #[inline(always)]
 fn eight_digits(x: u64) -> u64 {
-    let w = (x / 10_000) | ((x % 10_000) << 32);
-    // ⌊y · 5243 / 2^19⌋ = ⌊y / 100⌋ for y < 43699; y < 10^4 here.
-    let q = ((w * 5243) >> 19) & 0x0000_007F_0000_007F;
-    let w = q | ((w - q * 100) << 16);
-    // ⌊y · 103 / 2^10⌋ = ⌊y / 10⌋ for y < 179; y < 100 here.
-    let q = ((w * 103) >> 10) & 0x000F_000F_000F_000F;
-    q | ((w - q * 10) << 8)
+    let (high, low) = ((x / 10_000) as usize, (x % 10_000) as usize);
+    u64::from(QUADS[high % (1 << 14)]) | u64::from(QUADS[low]) << 32
 }
 
 /// Stores the 8 bytes of `word` at `buf[at..]`, lowest first: one store (a slice copy of a
 /// length known only at run time may become a call of `memcpy` at `-C opt-level=2`).
 #[inline(always)]
-fn store8(buf: &mut [u8; SIZE], at: usize, word: u64) {
+fn store8(buf: &mut Buf, at: usize, word: u64) {
     let to: &mut [u8; 8] = (&mut buf[at..at + 8]).try_into().expect("8 bytes");
     *to = word.to_le_bytes();
 }
@@ -32,7 +45,7 @@ fn store8(buf: &mut [u8; SIZE], at: usize, word: u64) {
 /// zeros (one `0` for zero) and returns the position after them. Writes 8 bytes whatever the
 /// length.
 #[inline(always)]
-fn put_trimmed(buf: &mut [u8; SIZE], at: usize, d: u64) -> usize {
+fn put_trimmed(buf: &mut Buf, at: usize, d: u64) -> usize {
     // Leading zero digits are the low bytes that are `0`; zero itself keeps one.
     let zeros = (((d ^ 0x3030_3030_3030_3030) | (1 << 56)).trailing_zeros() / 8) as usize;
     store8(buf, at, d >> (8 * zeros));
@@ -42,42 +55,32 @@ fn put_trimmed(buf: &mut [u8; SIZE], at: usize, d: u64) -> usize {
 /// Stores the digits of `x` < 10^8 without leading zeros (one `0` for zero) at `buf[at..]`
 /// and returns the position after them. Writes 8 bytes whatever the length.
 #[inline(always)]
-fn put_leading(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
+fn put_leading(buf: &mut Buf, at: usize, x: u64) -> usize {
     put_trimmed(buf, at, eight_digits(x) | 0x3030_3030_3030_3030)
 }
 
 /// Stores `x` < 100 in one or two digits at `buf[at..]`; the position after them.
 #[inline(always)]
-fn put_pair(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
-    // With one digit, both stores write it (the table's second byte).
-    let (x, two) = (x as usize, usize::from(x >= 10));
-    buf[at] = PAIRS[2 * x + 1 - two];
-    buf[at + 1] = PAIRS[2 * x + 1];
+fn put_pair(buf: &mut Buf, at: usize, x: u64) -> usize {
+    // The last two of four digits; with one digit, shifted one byte further (the byte after
+    // it is overwritten by what follows).
+    let two = usize::from(x >= 10);
+    let digits = (QUADS[x as usize % 100] >> (24 - 8 * two)) as u16;
+    buf[at..at + 2].copy_from_slice(&digits.to_le_bytes());
     at + 1 + two
 }
 
 /// Stores the 8 digits of `x` < 10^8 at `buf[at..]`.
 #[inline(always)]
-fn put_eight(buf: &mut [u8; SIZE], at: usize, x: u64) -> usize {
+fn put_eight(buf: &mut Buf, at: usize, x: u64) -> usize {
     store8(buf, at, eight_digits(x) | 0x3030_3030_3030_3030);
     at + 8
 }
 
-/// `PAIRS[2i..2i + 2]` is `i` < 100 in two digits.
-static PAIRS: [u8; 200] = {
-    let mut t = [0; 200];
-    let mut i = 0;
-    while i < 200 {
-        t[i] = b'0' + (i / 2 / [10, 1][i % 2] % 10) as u8;
-        i += 1;
-    }
-    t
-};
-
 /// Stores the decimal digits of `v` at `buf[at..]` and returns the position after them; needs
 /// 24 bytes of room.
 #[inline(always)]
-fn put_u64(buf: &mut [u8; SIZE], at: usize, v: u64) -> usize {
+fn put_u64(buf: &mut Buf, at: usize, v: u64) -> usize {
     const E8: u64 = 100_000_000;
     if v < E8 {
         put_leading(buf, at, v)
@@ -115,7 +118,7 @@ fn put_u64(buf: &mut [u8; SIZE], at: usize, v: u64) -> usize {
 /// ```
 pub struct Writer<W: Write> {
     out: W,
-    buf: Box<[u8; SIZE]>,
+    buf: Box<Buf>,
     len: usize,
     error: Option<io::Error>,
 }
@@ -125,7 +128,7 @@ impl<W: Write> Writer<W> {
     pub fn new(out: W) -> Self {
         Writer {
             out,
-            buf: vec![0; SIZE]
+            buf: vec![0; SIZE + 32]
                 .into_boxed_slice()
                 .try_into()
                 .expect("the size"),
@@ -178,7 +181,8 @@ impl<W: Write> Writer<W> {
     #[inline]
     pub fn u64(&mut self, v: u64) -> &mut Self {
         self.room(24);
-        self.len = put_u64(&mut self.buf, self.len, v);
+        // `len % SIZE` is `len`, now below `SIZE`; it tells the compiler so.
+        self.len = put_u64(&mut self.buf, self.len % SIZE, v);
         self
     }
 
@@ -191,8 +195,9 @@ impl<W: Write> Writer<W> {
         }
         for v in values {
             self.room(25);
-            self.buf[self.len] = b' ';
-            self.len = put_u64(&mut self.buf, self.len + 1, v);
+            let at = self.len % SIZE;
+            self.buf[at] = b' ';
+            self.len = put_u64(&mut self.buf, at + 1, v);
         }
         self
     }
@@ -224,14 +229,14 @@ mod tests {
     use super::*;
 
     fn format(v: u64) -> String {
-        let mut buf = [0u8; SIZE];
+        let mut buf = [0u8; SIZE + 32];
         let end = put_u64(&mut buf, 3, v);
         String::from_utf8(buf[3..end].to_vec()).unwrap()
     }
 
     #[test]
     fn eight_digits_is_exact_on_every_lane_value() {
-        // Each 4-digit half goes through the same lane arithmetic: all of them, in both halves.
+        // Each 4-digit half is a lookup: all of them, in both halves.
         for y in 0..10_000u64 {
             for x in [y, y * 10_000, y * 10_000 + 9999 - y] {
                 let want = format!("{x:08}");
@@ -245,6 +250,8 @@ mod tests {
     #[test]
     fn integers_format_as_std_does() {
         let mut v = vec![0, 1, 9, 10, 99, 100, 12345, u64::MAX / 10, u64::MAX];
+        // Every leading pair of 9 and 10-digit numbers.
+        v.extend((0..100).map(|h| h * 100_000_000 + 4_000_321));
         for k in 0..20 {
             let p = 10u64.pow(k);
             v.extend([p - 1, p, p + 1, p.saturating_mul(3).saturating_add(7)]);
