@@ -249,6 +249,20 @@ pub fn dividing() -> Game<u64> {
     Game::normal(|&a: &u64| (1..a).filter(|d| a % d == 0).collect())
 }
 
+/// Ω(n), the prime factors of `n` ≥ 1 with multiplicity, by trial division up to √n: the
+/// reference for numbers beyond the search of [`dividing`].
+pub fn omega_by_division(mut n: u64) -> u64 {
+    let (mut k, mut p) = (0, 2);
+    while p * p <= n {
+        while n % p == 0 {
+            n /= p;
+            k += 1;
+        }
+        p += 1;
+    }
+    k + u64::from(n > 1)
+}
+
 /// Georgia and Bob (POJ 1704): pieces on cells 1, 2, … (sorted, distinct); a move shifts one
 /// piece left by at least one cell, onto an empty cell, without passing another piece.
 pub fn georgia() -> Game<Vec<u64>> {

@@ -420,16 +420,7 @@ pub fn abc368f(inp: &mut Input, out: &mut String) {
         x ^ if a <= 400 {
             game.grundy(&a)
         } else {
-            // Ω by trial division up to the square root.
-            let (mut m, mut k, mut p) = (a, 0, 2);
-            while p * p <= m {
-                while m % p == 0 {
-                    m /= p;
-                    k += 1;
-                }
-                p += 1;
-            }
-            k + u64::from(m > 1)
+            c::omega_by_division(a)
         }
     });
     word(x != 0, "Anna", "Bruno", out);
@@ -472,15 +463,7 @@ pub fn check_references() {
     }
     let mut dividing = c::dividing();
     for n in 1..300u64 {
-        let (mut m, mut k, mut p) = (n, 0, 2);
-        while p * p <= m {
-            while m % p == 0 {
-                m /= p;
-                k += 1;
-            }
-            p += 1;
-        }
-        assert_eq!(k + u64::from(m > 1), dividing.grundy(&n), "Ω({n})");
+        assert_eq!(c::omega_by_division(n), dividing.grundy(&n), "Ω({n})");
     }
     let mut ed = c::e_and_d();
     for a in 1..40u64 {
