@@ -52,6 +52,15 @@ impl Gen<'_> {
         self.out.byte(b'\n');
     }
 
+    /// `count`, then `count` lines of two numbers from `draw`.
+    fn pairs(&mut self, count: u64, mut draw: impl FnMut(&mut Self) -> [u64; 2]) {
+        self.out.u64(count).byte(b'\n');
+        for _ in 0..count {
+            let pair = draw(self);
+            self.line(&pair);
+        }
+    }
+
     /// Numbers on a line.
     fn line(&mut self, values: &[u64]) {
         self.out.u64s(values.iter().copied()).byte(b'\n');
@@ -154,14 +163,7 @@ pub const GENERATORS: &[Generator] = &[
     Generator {
         bin: "hdu1846",
         about: "n/2 cases `n m` from 1 to 1000",
-        make: |g| {
-            let cases = (g.n / 2).max(1);
-            g.out.u64(cases).byte(b'\n');
-            for _ in 0..cases {
-                let pair = [g.between(1, 1000), g.between(1, 1000)];
-                g.line(&pair);
-            }
-        },
+        make: |g| g.pairs((g.n / 2).max(1), |g| [g.between(1, 1000), g.between(1, 1000)]),
     },
     Generator {
         bin: "p2252",
@@ -331,11 +333,7 @@ pub const GENERATORS: &[Generator] = &[
         make: |g| {
             let (cases, size) = g.cases(2000);
             for _ in 0..cases {
-                g.out.u64(size / 2).byte(b'\n');
-                for _ in 0..size / 2 {
-                    let pair = [g.between(1, 1000), g.between(1, 1000)];
-                    g.line(&pair);
-                }
+                g.pairs(size / 2, |g| [g.between(1, 1000), g.between(1, 1000)]);
             }
         },
     },
@@ -360,14 +358,7 @@ pub const GENERATORS: &[Generator] = &[
     Generator {
         bin: "lc_nim_product_64",
         about: "n/2 pairs of numbers below 2^64 (Library Checker: T ≤ 10^6)",
-        make: |g| {
-            let t = (g.n / 2).max(1);
-            g.out.u64(t).byte(b'\n');
-            for _ in 0..t {
-                let pair = [g.rng.random(), g.rng.random()];
-                g.line(&pair);
-            }
-        },
+        make: |g| g.pairs((g.n / 2).max(1), |g| [g.rng.random(), g.rng.random()]),
     },
     Generator {
         bin: "hdu3094",
@@ -443,12 +434,8 @@ pub const GENERATORS: &[Generator] = &[
         bin: "p1290",
         about: "n/2 cases `M N` from 1 to 2^31 - 1",
         make: |g| {
-            let c = (g.n / 2).max(1);
-            g.out.u64(c).byte(b'\n');
-            for _ in 0..c {
-                let pair = [g.between(1, (1 << 31) - 1), g.between(1, (1 << 31) - 1)];
-                g.line(&pair);
-            }
+            let max = (1 << 31) - 1;
+            g.pairs((g.n / 2).max(1), |g| [g.between(1, max), g.between(1, max)]);
         },
     },
     Generator {
