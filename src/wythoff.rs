@@ -9,6 +9,9 @@
 /// ⌊2^64 / φ⌋.
 const INV_PHI_Q64: u128 = 0x9E37_79B9_7F4A_7C15;
 
+/// ⌊2^32 / φ⌋.
+const INV_PHI_Q32: u64 = 0x9E37_79B9;
+
 /// Whether `j·φ < m`, for `j < m` ≤ 2^64 (false when `j ≥ m`, as φ > 1).
 ///
 /// `jφ < m ⟺ j√5 < 2m − j ⟺ 5j² < (2m − j)² ⟺ j² < m(m − j)`, both sides below 2^128.
@@ -88,6 +91,14 @@ pub fn is_losing(a: u64, b: u64) -> bool {
     // ⌊kφ⌋ = k + ⌊k/φ⌋, and the guess j is ⌊k/φ⌋ or one less, so ⌊kφ⌋ = k + j + [(j+1)φ < k].
     // Computed without branches: on a mix of winning and losing pairs a branch would be a coin
     // toss. j + 1 < 2^64 as j ≤ k/φ; below is phi_times_below(j + 1, k) in u64 × u64 products.
+    if k >> 32 == 0 {
+        // The same below 2^32 (every judge's range), where each product fits u64: the guess
+        // ⌊k·⌊2^32/φ⌋ / 2^32⌋ is again ⌊k/φ⌋ or one less, as k < 2^32.
+        let j = (k * INV_PHI_Q32) >> 32;
+        let j1 = j + 1;
+        let below = (j1 < k) & (j1 * j1 < k.wrapping_mul(k.wrapping_sub(j1)));
+        return a.wrapping_sub(k + j) == u64::from(below);
+    }
     let j = ((u128::from(k) * INV_PHI_Q64) >> 64) as u64;
     let j1 = j + 1;
     let below = (j1 < k)
@@ -284,6 +295,22 @@ mod tests {
             }
             assert_eq!(partner(a), u128::from(b));
             assert_eq!(partner(b), u128::from(a));
+        }
+    }
+
+    #[test]
+    fn both_paths_of_is_losing_agree_with_the_reference() {
+        // Differences k just below and above 2^32 (where the u64 path hands over), small ones
+        // beside piles near 2^64, and the losing pair of each k with its neighbours.
+        let edge = (1u64 << 32) - 40..(1u64 << 32) + 40;
+        for k in edge.chain(0..2000).chain([u64::MAX / 3, u64::MAX / 2]) {
+            let a = floor_mul_phi(k);
+            for a in [a.saturating_sub(1), a, a + 1, u128::from(u64::MAX - k)] {
+                let Ok(a) = u64::try_from(a) else { continue };
+                let Some(b) = a.checked_add(k) else { continue };
+                let want = wythoff_losing(a.into(), b.into());
+                assert_eq!((is_losing(a, b), is_losing(b, a)), (want, want), "({a}, {b})");
+            }
         }
     }
 
