@@ -146,7 +146,16 @@ impl<W: Write> Writer<W> {
     }
 
     /// Appends raw bytes.
+    #[inline]
     pub fn bytes(&mut self, s: &[u8]) -> &mut Self {
+        if s.len() <= 32 {
+            // A short piece (a word, a digit and a line end): one copy, no loop.
+            self.room(s.len());
+            let at = self.len % SIZE;
+            self.buf[at..at + s.len()].copy_from_slice(s);
+            self.len = at + s.len();
+            return self;
+        }
         for part in s.chunks(SIZE) {
             self.room(part.len());
             self.buf[self.len..self.len + part.len()].copy_from_slice(part);
@@ -276,6 +285,16 @@ mod tests {
         let mut big = Writer::new(Vec::new());
         big.bytes(&vec![b'x'; 3 * SIZE + 5]).flush();
         assert_eq!(big.get_ref().len(), 3 * SIZE + 5);
+        // Short pieces of every length up to 33, across many buffer ends.
+        let mut short = Writer::new(Vec::new());
+        let mut want = Vec::new();
+        for i in 0..20_000 {
+            let piece: Vec<u8> = (0..i % 34).map(|j| b'a' + (i + j) as u8 % 26).collect();
+            short.bytes(&piece);
+            want.extend_from_slice(&piece);
+        }
+        short.flush();
+        assert_eq!(short.get_ref(), &want);
     }
 
     #[test]
