@@ -309,7 +309,11 @@ mod tests {
                 let Ok(a) = u64::try_from(a) else { continue };
                 let Some(b) = a.checked_add(k) else { continue };
                 let want = wythoff_losing(a.into(), b.into());
-                assert_eq!((is_losing(a, b), is_losing(b, a)), (want, want), "({a}, {b})");
+                assert_eq!(
+                    (is_losing(a, b), is_losing(b, a)),
+                    (want, want),
+                    "({a}, {b})"
+                );
             }
         }
     }
