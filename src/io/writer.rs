@@ -150,10 +150,10 @@ impl<W: Write> Writer<W> {
     pub fn bytes(&mut self, s: &[u8]) -> &mut Self {
         if s.len() <= 32 {
             // A short piece (a word, a digit and a line end): one copy, no loop.
+            // (Not `len % SIZE`: an empty piece leaves a full buffer full, at `SIZE`.)
             self.room(s.len());
-            let at = self.len % SIZE;
-            self.buf[at..at + s.len()].copy_from_slice(s);
-            self.len = at + s.len();
+            self.buf[self.len..self.len + s.len()].copy_from_slice(s);
+            self.len += s.len();
             return self;
         }
         for part in s.chunks(SIZE) {
@@ -295,6 +295,14 @@ mod tests {
         }
         short.flush();
         assert_eq!(short.get_ref(), &want);
+        // An empty piece when the buffer is exactly full keeps what is buffered.
+        let mut full = Writer::new(Vec::new());
+        for _ in 0..SIZE / 32 {
+            full.bytes(&[b'z'; 32]);
+        }
+        full.bytes(b"").line("");
+        full.flush();
+        assert_eq!(full.get_ref().len(), SIZE + 1);
     }
 
     #[test]
