@@ -3,8 +3,8 @@
 //!
 //! The losing positions are `(0, 0)` and the pairs `(a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)` for k ≥ 1,
 //! with φ = (1 + √5)/2. Every positive integer is in exactly one such pair. All arithmetic here
-//! is integer arithmetic in u128, exact for every u64 input: φ enters only as the constant
-//! ⌊2^64/φ⌋ for a first guess, and every guess is then settled by an exact comparison.
+//! is integer arithmetic in u64 or u128, exact for every u64 input: φ enters only as the
+//! constants ⌊2^64/φ⌋ and ⌊2^32/φ⌋ for a first guess, and every guess is then settled by an exact comparison.
 
 /// ⌊2^64 / φ⌋.
 const INV_PHI_Q64: u128 = 0x9E37_79B9_7F4A_7C15;
@@ -88,17 +88,18 @@ pub fn floor_mul_phi(k: u64) -> u128 {
 #[inline]
 pub fn is_losing(a: u64, b: u64) -> bool {
     let (a, k) = (a.min(b), a.max(b) - a.min(b));
-    // ⌊kφ⌋ = k + ⌊k/φ⌋, and the guess j is ⌊k/φ⌋ or one less, so ⌊kφ⌋ = k + j + [(j+1)φ < k].
-    // Computed without branches: on a mix of winning and losing pairs a branch would be a coin
-    // toss. j + 1 < 2^64 as j ≤ k/φ; below is phi_times_below(j + 1, k) in u64 × u64 products.
+    // ⌊kφ⌋ = k + ⌊k/φ⌋, and the guess j is ⌊k/φ⌋ or one less, so ⌊kφ⌋ = k + j + [(j+1)φ < k],
+    // where `below` is phi_times_below(j + 1, k). No branch depends on the outcome (on a mix of
+    // winning and losing pairs it would be a coin toss); the one branch is on the size of k.
     if k >> 32 == 0 {
-        // The same below 2^32 (every judge's range), where each product fits u64: the guess
-        // ⌊k·⌊2^32/φ⌋ / 2^32⌋ is again ⌊k/φ⌋ or one less, as k < 2^32.
+        // Below 2^32 (every judge's range) each product fits u64, and the guess
+        // ⌊k·⌊2^32/φ⌋ / 2^32⌋ is again ⌊k/φ⌋ or one less.
         let j = (k * INV_PHI_Q32) >> 32;
         let j1 = j + 1;
         let below = (j1 < k) & (j1 * j1 < k.wrapping_mul(k.wrapping_sub(j1)));
         return a.wrapping_sub(k + j) == u64::from(below);
     }
+    // Above, u64 × u64 products in u128; j + 1 < 2^64 as j ≤ k/φ.
     let j = ((u128::from(k) * INV_PHI_Q64) >> 64) as u64;
     let j1 = j + 1;
     let below = (j1 < k)
