@@ -1,8 +1,9 @@
 //! Scanner and writer throughput on 10^6 generated numbers, each beside the std baseline on the
 //! same bytes: `split_ascii_whitespace` + `parse` for reading, `write!` for writing.
 //!
-//! `cargo bench --bench io`; the fast path is the one this processor gets (AVX2 where detected,
-//! SSE2 otherwise), and the baseline path of the scanner is measured as well.
+//! `cargo bench --bench io`; the fast path is the one this processor gets (the AVX2 bulk path
+//! where detected, token by token otherwise), and the baseline path of the scanner is measured
+//! as well.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use impartial::io::{Scanner, Writer};

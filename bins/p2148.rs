@@ -1,4 +1,4 @@
-//! Luogu P2148 [SDOI2009] E&D: T cases of N piles in groups of two; a move removes one pile of a group and splits the other in two; `YES` if the first player wins, else `NO`.
+//! Luogu P2148 \[SDOI2009\] E&D: T cases of N piles in groups of two; a move removes one pile of a group and splits the other in two; `YES` if the first player wins, else `NO`.
 use impartial::io::run;
 use impartial::pair_split;
 

@@ -1,7 +1,7 @@
 //! Error positions through the real binaries: a bad token at a known line and column — after
 //! CRLF lines, after tabs, at the start of a line, as the last byte without a final newline,
-//! and straddling the places where the input is cut into pieces (pipe reads of 64 KiB, the
-//! read-ahead chunks of 256 KiB) — is reported at exactly that line and column, by each
+//! and straddling the places where the input is cut into pieces (reads of 64 KiB, here at
+//! 2^16, 2^18 and 3·2^18 bytes) — is reported at exactly that line and column, by each
 //! reading path: block parsing (`p2197`, `p1247`), token by token (`p2252`), checked tokens
 //! (`acwing893`) and decimal tokens (`hdu5973`).
 

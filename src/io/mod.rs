@@ -2,10 +2,11 @@
 //!
 //! - [`Scanner`] reads whitespace-separated decimal tokens through one 64 KiB buffer. Token
 //!   by token it parses bytes directly; its folds ([`Scanner::fold_u64`],
-//!   [`Scanner::fold_records`]) classify 64 bytes at a time with SSE2 or AVX2 (module `simd`)
-//!   and convert each token from one 16-byte load. Every error says where the bad token starts.
+//!   [`Scanner::fold_records`]) classify 64 bytes at a time with AVX2 where the processor has
+//!   it (module `simd`) and convert two tokens per register, each from the 16 bytes that end
+//!   with it. Every error says where the bad token starts.
 //! - [`Writer`] buffers 64 KiB of output and formats integers eight digits at a time.
-//! - [`run`] ties both to standard input and output and implements the error contract: the
+//! - [`run()`] ties both to standard input and output and implements the error contract: the
 //!   answers written so far, then one line `BIN: error: …` on standard error and exit code 2.
 
 mod error;

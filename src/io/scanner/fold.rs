@@ -164,7 +164,7 @@ mod tests {
 
     /// The reference reading of `n` numbers: split at whitespace, parse each token with std,
     /// and say where the first bad token starts.
-    pub fn reference(input: &[u8], n: usize, what: &[&str]) -> Result<Vec<u64>, String> {
+    fn reference(input: &[u8], n: usize, what: &[&str]) -> Result<Vec<u64>, String> {
         let mut out = Vec::new();
         let mut i = if input.starts_with(b"\xEF\xBB\xBF") {
             3
@@ -207,7 +207,7 @@ mod tests {
 
     /// Roughly `tokens` tokens: numbers of every length (leading zeros, 17 to 20 digits,
     /// overflow), whitespace of every kind and run length, and now and then a bad token.
-    pub fn random_input(rng: &mut StdRng, tokens: usize, bad: bool) -> Vec<u8> {
+    fn random_input(rng: &mut StdRng, tokens: usize, bad: bool) -> Vec<u8> {
         let mut s = Vec::new();
         for _ in 0..tokens {
             let token = match rng.random_range(0..100) {
@@ -253,7 +253,7 @@ mod tests {
     }
 
     /// Every way of reading gives the reference's values and errors, however the input
-    /// arrives: whole, in pieces that cut tokens everywhere, or mapped.
+    /// arrives: whole, or in pieces that cut tokens everywhere.
     #[test]
     fn folds_agree_with_the_reference_for_any_chunking() {
         let mut rng = StdRng::seed_from_u64(7);
