@@ -163,6 +163,12 @@ fn a_bundle_holds_what_its_bin_reaches_and_no_more() {
     let text = bundle::bundle(root, "p2252").unwrap();
     assert!(text.contains("pub mod wythoff {") && !text.contains("pub mod nim {"));
     assert!(!text.contains("#[cfg(test)]") && !text.contains("\n///") && !text.contains("//!"));
+    // The title line is plain text, not rustdoc's escaped Markdown.
+    let text = bundle::bundle(root, "p2148").unwrap();
+    assert!(
+        text.starts_with("// p2148: Luogu P2148 [SDOI2009] E&D: "),
+        "{text:.80}"
+    );
     // Every SAFETY comment comes whole: each ends a sentence.
     for bin in crate::util::bins() {
         let text = bundle::bundle(root, &bin).unwrap();

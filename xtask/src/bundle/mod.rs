@@ -496,11 +496,13 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
         ));
     }
     let main = inline_includes(&read(&bin_path(root, bin))?, &root.join("bins"))?;
+    // The doc title as plain text: brackets escaped for rustdoc (`\[SDOI2009\]`) lose the `\`.
     let title = main
         .lines()
         .find_map(|l| l.strip_prefix("//!"))
-        .map(str::trim)
-        .unwrap_or("");
+        .map_or(String::new(), |t| {
+            t.trim().replace("\\[", "[").replace("\\]", "]")
+        });
     let version = read(&root.join("Cargo.toml"))?
         .lines()
         .find_map(|l| l.strip_prefix("version = "))
