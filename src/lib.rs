@@ -1,7 +1,9 @@
 //! # impartial
 //!
 //! Judge-ready solutions and a small, exact library for impartial games: Nim (normal and
-//! misère), Bash's game, Wythoff's game, Sprague–Grundy values and the Fibonacci game.
+//! misère), Bash's game, Wythoff's game, Sprague–Grundy values and the Fibonacci game, and the
+//! Sprague–Grundy extensions beyond them (Multi-SG, Every-SG, Anti-SG, nimbers, Green
+//! Hackenbush, games on graphs).
 //!
 //! Every closed form is proven in its module's tests against exhaustive game search over all
 //! small positions, and is exact for every u64 input: no floating point anywhere. The library
@@ -12,6 +14,13 @@
 //!   contract (`BIN: error: line L, column C: expected …, found "…"`, exit code 2).
 //! - [`nim`], [`bash`], [`wythoff`], [`fibonacci`]: one module per game, pure functions.
 //! - [`sg`]: Sprague–Grundy values: mex, subtraction games, split and staircase Nim.
+//! - [`multi`], [`every`], [`anti`]: Multi-SG (Lasker's Nim), Every-SG and Anti-SG (the SJ
+//!   theorem).
+//! - [`nimber`]: the nim-product; [`hackenbush`]: Green Hackenbush on trees and on graphs with
+//!   cycles; [`dag`]: Grundy values of a directed acyclic graph.
+//! - One module per curriculum game: [`euclid`] (Euclid's game), [`multiplication`] (the
+//!   multiplication game), [`pair_split`] (E&D), [`jump`] (the jumping row), [`divisors`] (the
+//!   dividing game).
 //! - [`bigint`] and [`wythoff_big`]: Wythoff's game exactly on numbers of any length.
 //! - [`piles`]: compact storage for many pile sizes.
 //!
