@@ -7,6 +7,8 @@
 //! explicit stack (no recursion, so long paths of 10^6 vertices are fine) and reports a cycle
 //! instead of looping.
 
+use super::sg::Mex;
+
 /// A directed graph on vertices `0..n`, built one vertex's out-edges at a time.
 ///
 /// # Example
@@ -98,8 +100,8 @@ impl Dag {
         const OPEN: u64 = u64::MAX - 1;
         let n = self.len();
         let mut value = vec![NEW; n];
-        // mark[g] == stamp: some successor of the vertex being finished has value g.
-        let (mut mark, mut stamp) = (vec![0u32; 1], 0u32);
+        let most = (0..n).map(|v| self.successors(v).len()).max().unwrap_or(0);
+        let mut seen = Mex::new(most);
         let mut stack: Vec<(u32, u32)> = Vec::new();
         for s in 0..n {
             if value[s] != NEW {
@@ -123,18 +125,12 @@ impl Dag {
                     continue;
                 }
                 stack.pop();
-                // Every successor is finished: the mex of their values (at most out-degree).
-                let succ = self.successors(v_);
-                if mark.len() <= succ.len() {
-                    mark.resize(succ.len() + 1, 0);
+                // Every successor is finished: the mex of their values.
+                seen.start();
+                for &w in self.successors(v_) {
+                    seen.add(value[w as usize]);
                 }
-                stamp += 1;
-                for &w in succ {
-                    if let Some(m) = mark.get_mut(value[w as usize] as usize) {
-                        *m = stamp;
-                    }
-                }
-                value[v_] = mark.iter().position(|&m| m != stamp).expect("a free slot") as u64;
+                value[v_] = seen.least_missing();
             }
         }
         Ok(value)

@@ -28,32 +28,32 @@ pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
 
 /// Reusable mex over at most `cap` values: marks carry a generation number, so starting a new
 /// set costs O(1).
-struct Mex {
+pub(crate) struct Mex {
     mark: Vec<u32>,
     generation: u32,
 }
 
 impl Mex {
-    fn new(cap: usize) -> Self {
+    pub(crate) fn new(cap: usize) -> Self {
         Mex {
             mark: vec![0; cap + 1],
             generation: 0,
         }
     }
 
-    fn start(&mut self) {
+    pub(crate) fn start(&mut self) {
         self.generation += 1;
     }
 
     #[inline]
-    fn add(&mut self, v: u64) {
+    pub(crate) fn add(&mut self, v: u64) {
         // A value beyond the number of values cannot be the mex, nor hide it.
         if let Some(m) = usize::try_from(v).ok().and_then(|i| self.mark.get_mut(i)) {
             *m = self.generation;
         }
     }
 
-    fn least_missing(&self) -> u64 {
+    pub(crate) fn least_missing(&self) -> u64 {
         self.mark
             .iter()
             .position(|&m| m != self.generation)
