@@ -61,6 +61,23 @@ impl Gen<'_> {
         }
     }
 
+    /// `count` distinct values from `draw`, in the order first drawn (so a seed fixes the order,
+    /// as iterating a hash set would not).
+    fn distinct<T: Ord + Copy>(
+        &mut self,
+        count: u64,
+        mut draw: impl FnMut(&mut Self) -> T,
+    ) -> Vec<T> {
+        let (mut seen, mut out) = (std::collections::BTreeSet::new(), Vec::new());
+        while (out.len() as u64) < count {
+            let v = draw(self);
+            if seen.insert(v) {
+                out.push(v);
+            }
+        }
+        out
+    }
+
     /// Numbers on a line.
     fn line(&mut self, values: &[u64]) {
         self.out.u64s(values.iter().copied()).byte(b'\n');
@@ -344,10 +361,7 @@ pub const GENERATORS: &[Generator] = &[
             let (cases, size) = g.cases(2000);
             g.out.u64(cases).byte(b'\n');
             for _ in 0..cases {
-                let mut cells = std::collections::HashSet::new();
-                while cells.len() < (size / 2) as usize {
-                    cells.insert((g.between(1, 10_000), g.between(1, 10_000)));
-                }
+                let cells = g.distinct(size / 2, |g| (g.between(1, 10_000), g.between(1, 10_000)));
                 g.out.u64(cells.len() as u64).byte(b'\n');
                 for (x, y) in cells {
                     g.line(&[x, y]);
@@ -445,11 +459,7 @@ pub const GENERATORS: &[Generator] = &[
             let (cases, size) = g.cases(1000);
             g.out.u64(cases).byte(b'\n');
             for _ in 0..cases {
-                let mut cells = std::collections::HashSet::new();
-                while cells.len() < size as usize {
-                    cells.insert(g.between(1, 10_000));
-                }
-                let mut cells = cells.into_iter();
+                let mut cells = g.distinct(size, |g| g.between(1, 10_000)).into_iter();
                 g.list(size, |_| cells.next().unwrap_or(1));
             }
         },
