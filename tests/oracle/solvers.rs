@@ -313,6 +313,14 @@ pub fn p1290(inp: &mut Input, out: &mut String) {
     }
 }
 
+/// Georgia and Bob as staircase Nim on the gaps (`cells` sorted): counted from the right, the
+/// gaps at odd places decide.
+fn georgia_reference(cells: &[u64]) -> bool {
+    let mut gaps: Vec<u64> = cells.windows(2).map(|w| w[1] - w[0] - 1).collect();
+    gaps.insert(0, cells.first().map_or(0, |&p| p - 1));
+    gaps.iter().rev().step_by(2).fold(0, |x, &g| x ^ g) != 0
+}
+
 pub fn poj1704(inp: &mut Input, out: &mut String) {
     let mut game = c::georgia();
     for _ in 0..inp.u64() {
@@ -322,10 +330,7 @@ pub fn poj1704(inp: &mut Input, out: &mut String) {
         let wins = if cells.len() <= 4 && cells.iter().all(|&p| p <= 10) {
             game.wins(&cells)
         } else {
-            // Staircase Nim on the gaps, counted from the right: the odd ones decide.
-            let mut gaps: Vec<u64> = cells.windows(2).map(|w| w[1] - w[0] - 1).collect();
-            gaps.insert(0, cells.first().map_or(0, |&p| p - 1));
-            gaps.iter().rev().step_by(2).fold(0, |x, &g| x ^ g) != 0
+            georgia_reference(&cells)
         };
         word(wins, "Georgia will win", "Bob will win", out);
     }
@@ -381,6 +386,12 @@ pub fn hdu1517(inp: &mut Input, out: &mut String) {
     }
 }
 
+/// The pattern of the search's E&D values (checked against it in [`check_references`]): the
+/// trailing 1 bits of `(a − 1) | (b − 1)`.
+fn e_and_d_reference(a: u64, b: u64) -> u64 {
+    u64::from(((a - 1) | (b - 1)).trailing_ones())
+}
+
 pub fn p2148(inp: &mut Input, out: &mut String) {
     let mut game = c::e_and_d();
     for _ in 0..inp.u64() {
@@ -391,9 +402,7 @@ pub fn p2148(inp: &mut Input, out: &mut String) {
             x ^ if b <= 64 {
                 game.grundy(&(a, b))
             } else {
-                // The pattern of the search's values (proven on all groups up to 64 in the
-                // library's tests): trailing 1 bits of (a − 1) | (b − 1).
-                u64::from(((a - 1) | (b - 1)).trailing_ones())
+                e_and_d_reference(a, b)
             }
         });
         word(x != 0, "YES", "NO", out);
@@ -468,8 +477,11 @@ pub fn check_references() {
     let mut ed = c::e_and_d();
     for a in 1..40u64 {
         for b in a..40u64 {
-            let pattern = u64::from(((a - 1) | (b - 1)).trailing_ones());
-            assert_eq!(pattern, ed.grundy(&(a, b)), "E&D ({a}, {b})");
+            assert_eq!(
+                e_and_d_reference(a, b),
+                ed.grundy(&(a, b)),
+                "E&D ({a}, {b})"
+            );
         }
     }
     let mut georgia = c::georgia();
@@ -478,10 +490,7 @@ pub fn check_references() {
             .filter(|i| mask >> i & 1 == 1)
             .map(|i| i + 1)
             .collect();
-        let mut gaps: Vec<u64> = cells.windows(2).map(|w| w[1] - w[0] - 1).collect();
-        gaps.insert(0, cells[0] - 1);
-        let x = gaps.iter().rev().step_by(2).fold(0, |x, &g| x ^ g);
-        assert_eq!(x != 0, georgia.wins(&cells), "{cells:?}");
+        assert_eq!(georgia_reference(&cells), georgia.wins(&cells), "{cells:?}");
     }
     // Hackenbush: random small graphs, rooted at 0.
     let mut seed = 12345u64;
