@@ -2,7 +2,7 @@
 //! CRLF lines, after tabs, at the start of a line, as the last byte without a final newline,
 //! and straddling the places where the input is cut into pieces (reads of 64 KiB, here at
 //! 2^16, 2^18 and 3·2^18 bytes) — is reported at exactly that line and column, by each
-//! reading path: block parsing (`p2197`, `p1247`), token by token (`p2252`), checked tokens
+//! reading path: block parsing (`p2197`, `p1247`), records of two (`p2252`), checked tokens
 //! (`acwing893`) and decimal tokens (`hdu5973`).
 
 fn error_of(bin: &str, input: &[u8]) -> String {
