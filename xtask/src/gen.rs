@@ -460,7 +460,7 @@ pub const GENERATORS: &[Generator] = &[
             g.out.u64(cases).byte(b'\n');
             for _ in 0..cases {
                 let mut cells = g.distinct(size, |g| g.between(1, 10_000)).into_iter();
-                g.list(size, |_| cells.next().unwrap_or(1));
+                g.list(size, |_| cells.next().expect("size distinct cells"));
             }
         },
     },
@@ -510,7 +510,7 @@ pub const GENERATORS: &[Generator] = &[
                     let mut cols: Vec<u64> = (1..=20).collect();
                     cols.shuffle(&mut g.rng);
                     let m = g.rng.random_range(0..=20);
-                    g.list(m, |_| cols.pop().unwrap_or(1));
+                    g.list(m, |_| cols.pop().expect("m ≤ 20 columns"));
                 }
             }
         },
