@@ -6,17 +6,21 @@ const HELP: &str = include_str!("hdu3094.txt");
 
 fn main() {
     run("hdu3094", HELP, |sc, out| {
-        let mut edges = Vec::new();
+        let (mut edges, mut scratch) = (Vec::new(), hackenbush::Scratch::default());
         for _ in 0..sc.u64("a case count T")? {
-            let count = |n: u64| (1..u64::from(u32::MAX)).contains(&n).then_some(n as u32);
+            let count = |n: u64| (1..u64::from(u32::MAX)).contains(&n).then_some(n);
             let n = sc.u64_map("a vertex count N from 1 to 2^32 - 2", count)?;
-            let what = format!("a vertex from 1 to {n}");
-            let vertex = |v: u64| (1..=u64::from(n)).contains(&v).then(|| v as u32 - 1);
+            let (what, mut first) = (format!("a vertex from 1 to {n}"), None);
             edges.clear();
-            for _ in 1..n {
-                edges.push((sc.u64_map(&what, vertex)?, sc.u64_map(&what, vertex)?));
-            }
-            let g = hackenbush::grundy(&edges, 0);
+            sc.fold_u64_within(2 * (n - 1), &what, 1..=n, (), |(), ends| {
+                for &v in ends {
+                    match first.take() {
+                        None => first = Some(v as u32 - 1),
+                        Some(a) => edges.push((a, v as u32 - 1)),
+                    }
+                }
+            })?;
+            let g = hackenbush::grundy_with(&mut scratch, &edges, 0);
             out.line(["Bob", "Alice"][usize::from(g != 0)]);
         }
         sc.finish()

@@ -3,15 +3,26 @@ use impartial::euclid;
 use impartial::io::run;
 
 const HELP: &str = include_str!("p1290.txt");
-const NUMBER: &str = "a positive number";
+const WORDS: [&str; 2] = ["Ollie wins", "Stan wins"];
 
 fn main() {
     run("p1290", HELP, |sc, out| {
-        let positive = |v: u64| (v >= 1).then_some(v);
-        for _ in 0..sc.u64("a case count C")? {
-            let (m, n) = (sc.u64_map(NUMBER, positive)?, sc.u64_map(NUMBER, positive)?);
-            out.line(["Ollie wins", "Stan wins"][usize::from(euclid::first_wins(m, n))]);
-        }
+        let numbers = sc.u64("a case count C")?.saturating_mul(2);
+        let mut first = None;
+        sc.fold_u64_within(
+            numbers,
+            "a positive number",
+            1..=u64::MAX,
+            (),
+            |(), chunk| {
+                for &n in chunk {
+                    match first.take() {
+                        None => first = Some(n),
+                        Some(m) => _ = out.line(WORDS[usize::from(euclid::first_wins(m, n))]),
+                    }
+                }
+            },
+        )?;
         sc.finish()
     })
 }

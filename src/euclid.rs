@@ -5,7 +5,8 @@
 //! `b` divides `a`, the player to move wins: either `(b, a mod b)` is lost for the opponent,
 //! or the move to `(b, a mod b + b)` forces the opponent to hand it over. If `q = 1`, the only
 //! move is to `(a − b, b)`, so the outcome flips. Nothing is simulated one subtraction at a
-//! time: each stage is one division, O(log) stages in all.
+//! time: O(log) stages in all, and [`first_wins`] needs no division at all (a stage with `q = 1`
+//! is one subtraction, and `q ≥ 2` is one comparison).
 
 use super::every::Steps;
 
@@ -15,7 +16,9 @@ use super::every::Steps;
 /// Any u64 `a`, `b`; a pair holding 0 is over (lost for the player to move).
 ///
 /// # Complexity
-/// O(log min(a, b)) divisions.
+/// O(log min(a, b)) subtractions and comparisons, no division: a stage with `q ≥ 2` ends the
+/// search, so every stage before it is a single subtraction (at most 92 for u64 inputs,
+/// consecutive Fibonacci numbers).
 ///
 /// # Example
 /// ```
@@ -25,15 +28,18 @@ use super::every::Steps;
 /// ```
 pub fn first_wins(a: u64, b: u64) -> bool {
     let (mut large, mut small) = (a.max(b), a.min(b));
+    if small == 0 {
+        return false;
+    }
     let mut first = true; // whether the first player is the one to move at this stage
-    while small > 0 {
-        let (q, r) = (large / small, large % small);
-        if q >= 2 || r == 0 {
+    loop {
+        // `large ≥ small > 0`: q ≥ 2 exactly when `large − small ≥ small`.
+        let rest = large - small;
+        if rest >= small || rest == 0 {
             return first;
         }
-        (large, small, first) = (small, r, !first);
+        (large, small, first) = (small, rest, !first);
     }
-    !first
 }
 
 /// Outcome and Every-SG step count (see [`super::every`]) of Euclid's game from `(a, b)`.
@@ -131,5 +137,45 @@ mod tests {
         assert_eq!(s.wins, first_wins(b, a));
         assert!(s.steps >= 90);
         assert!(first_wins(u64::MAX, 1) && every_steps(0, u64::MAX).steps == 0);
+    }
+
+    /// The stage rule with one division a stage, as the module documentation states it.
+    fn by_division(a: u64, b: u64) -> bool {
+        let (mut large, mut small, mut first) = (a.max(b), a.min(b), true);
+        while small > 0 {
+            let (q, r) = (large / small, large % small);
+            if q >= 2 || r == 0 {
+                return first;
+            }
+            (large, small, first) = (small, r, !first);
+        }
+        !first
+    }
+
+    #[test]
+    fn subtraction_agrees_with_division_on_large_pairs() {
+        use rand::{rngs::StdRng, RngExt, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(3);
+        let fib = crate::fibonacci::NUMBERS;
+        for _ in 0..100_000 {
+            let (a, b) = match rng.random_range(0..3) {
+                0 => (rng.random(), rng.random()),
+                1 => (rng.random_range(0..1 << 31), rng.random_range(0..1 << 31)),
+                _ => {
+                    let i = rng.random_range(0..fib.len() - 1);
+                    let k = rng.random_range(1..=u64::MAX / fib[i + 1]);
+                    (fib[i] * k + rng.random_range(0..3), fib[i + 1] * k)
+                }
+            };
+            assert_eq!(first_wins(a, b), by_division(a, b), "({a}, {b})");
+        }
+        for (a, b) in [
+            (0, 0),
+            (0, 5),
+            (u64::MAX, u64::MAX),
+            (u64::MAX, u64::MAX - 1),
+        ] {
+            assert_eq!(first_wins(a, b), by_division(a, b), "({a}, {b})");
+        }
     }
 }

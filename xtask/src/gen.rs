@@ -16,6 +16,11 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 
+const LUOGU: &str = "Luogu: the usual 1 s; this problem's page not confirmed";
+const ACWING: &str = "AcWing: the usual 1 s; this problem's page not confirmed";
+const HDU: &str = "HDU: the usual 1 s for C/C++ (pages read 1000 or 2000/1000 MS); not confirmed";
+const POJ: &str = "POJ: the usual 1000MS; this problem's page not confirmed";
+
 /// The state a generator works with.
 pub struct Gen<'a> {
     pub rng: StdRng,
@@ -83,6 +88,11 @@ impl Gen<'_> {
         self.out.u64s(values.iter().copied()).byte(b'\n');
     }
 
+    /// `limit` cases, or fewer if `n` asks for fewer (for the tests).
+    fn cap(&self, limit: u64) -> u64 {
+        self.n.clamp(1, limit)
+    }
+
     /// Cases of at most `size` numbers each (the judge's size, unless wide), about `n` in all.
     fn cases(&self, size: u64) -> (u64, u64) {
         let size = if self.wide { self.n.max(1) } else { size };
@@ -96,20 +106,54 @@ pub struct Generator {
     /// What it makes.
     pub about: &'static str,
     pub make: fn(&mut Gen),
+    /// The judge's limits, and the largest input they allow at its worst for this bin.
+    pub limits: Limits,
 }
 
-/// A tree on the vertices 1..=n (1 the root): edges `[a, b]` in random order and orientation,
-/// labels shuffled; a path from the root if `path`.
-fn tree(g: &mut Gen, n: u64, path: bool) -> Vec<[u64; 2]> {
+/// What a judge allows, for `cargo xtask limits`.
+pub struct Limits {
+    /// The time limit in seconds (C++'s, where a judge has one per language).
+    pub time: f64,
+    /// Where the time limit comes from (a judge's page, or the judge's usual limit where no
+    /// copy of the page was found).
+    pub source: &'static str,
+    /// The statement's limits.
+    pub statement: &'static str,
+    /// What [`Limits::worst`] makes.
+    pub about: &'static str,
+    /// The largest input the statement allows, shaped to be the hardest for this bin (deepest
+    /// trees, longest games, largest values and counts). `g.n` caps the number of cases (the
+    /// tests make small ones); where the statement sets no bound on the cases, `about` says
+    /// how many are made.
+    pub worst: fn(&mut Gen),
+}
+
+/// The shapes of [`shaped_tree`].
+#[derive(Clone, Copy)]
+enum Shape {
+    /// A path from the root: the deepest tree.
+    Path,
+    /// A path from the root with a leaf on each of its vertices.
+    Caterpillar,
+    /// Every vertex on the root.
+    Star,
+    /// Each vertex on a uniformly random earlier one.
+    Random,
+}
+
+/// A tree on the vertices 1..=n (1 the root) of the given shape: edges `[a, b]` in random order
+/// and orientation, labels other than the root's shuffled.
+fn shaped_tree(g: &mut Gen, n: u64, shape: Shape) -> Vec<[u64; 2]> {
     let mut label: Vec<u64> = (2..=n).collect();
     label.shuffle(&mut g.rng);
     label.insert(0, 1);
     let mut edges: Vec<[u64; 2]> = (1..n as usize)
         .map(|v| {
-            let p = if path {
-                v - 1
-            } else {
-                g.rng.random_range(0..v)
+            let p = match shape {
+                Shape::Path => v - 1,
+                Shape::Caterpillar => (v - 1) & !1,
+                Shape::Star => 0,
+                Shape::Random => g.rng.random_range(0..v),
             };
             match g.rng.random() {
                 true => [label[p], label[v]],
@@ -121,26 +165,89 @@ fn tree(g: &mut Gen, n: u64, path: bool) -> Vec<[u64; 2]> {
     edges
 }
 
-/// A POJ 3710 graph: a tree of under 40 nodes with simple cycles of 3 to 6 edges hung on its
-/// nodes, under 100 nodes and 500 edges in all; wide: also random edges and loops between any
-/// nodes. The node count and the edges.
-fn cactus(g: &mut Gen) -> (u64, Vec<[u64; 2]>) {
-    let mut m = g.rng.random_range(1..40);
+/// A random tree on 1..=n, or a path from the root if `path` (see [`shaped_tree`]).
+fn tree(g: &mut Gen, n: u64, path: bool) -> Vec<[u64; 2]> {
+    shaped_tree(g, n, if path { Shape::Path } else { Shape::Random })
+}
+
+/// A POJ 3710 graph as its statement promises: a tree of under 40 nodes, and simple cycles of 3
+/// to 6 edges, each hung on the tree at one tree node (never on another cycle's node, and no
+/// branch grows from a cycle's other nodes), at most `max` nodes in all; cycles are added until
+/// the next would not fit if `fill`, else each time with probability 3/4. The node count and
+/// the edges.
+fn cactus_of(g: &mut Gen, max: u64, fill: bool) -> (u64, Vec<[u64; 2]>) {
+    let tree_nodes = g.rng.random_range(1..40.min(max + 1));
+    let mut m = tree_nodes;
     let mut edges = tree(g, m, false);
-    while g.rng.random_range(0..4) > 0 {
-        let (at, len) = (g.rng.random_range(1..=m), g.rng.random_range(3..=6));
-        if m + len > 99 {
+    while fill || g.rng.random_range(0..4) > 0 {
+        let (at, len) = (
+            g.rng.random_range(1..=tree_nodes),
+            g.rng.random_range(3..=6),
+        );
+        if m + len - 1 > max {
             break;
         }
         let ring: Vec<u64> = std::iter::once(at).chain(m + 1..m + len).collect();
         m += len - 1;
         edges.extend((0..ring.len()).map(|i| [ring[i], ring[(i + 1) % ring.len()]]));
     }
+    (m, edges)
+}
+
+/// A POJ 3710 graph of under 100 nodes ([`cactus_of`]); wide: also random edges and loops
+/// between any nodes. The node count and the edges.
+fn cactus(g: &mut Gen) -> (u64, Vec<[u64; 2]>) {
+    let (m, mut edges) = cactus_of(g, 99, false);
     if g.wide {
         let extra = g.rng.random_range(0..=m);
         edges.extend((0..extra).map(|_| [g.rng.random_range(1..=m), g.rng.random_range(1..=m)]));
     }
     (m, edges)
+}
+
+/// One HDU 1524 case: a graph without cycles on `n` positions, each with up to `out` random
+/// out-positions (exactly as many as there are later ranks, up to `out`, if `full`), then
+/// `queries` queries of up to 10 chessmen (exactly 10 if `full`), then `0`.
+fn dag_case(g: &mut Gen, n: u64, out: u64, queries: u64, full: bool) {
+    g.out.u64(n).byte(b'\n');
+    // Edges go from lower to higher ranks; ranks are a random order of positions.
+    let mut rank: Vec<u64> = (0..n).collect();
+    rank.shuffle(&mut g.rng);
+    let mut by_rank = vec![0; n as usize];
+    for (v, &r) in rank.iter().enumerate() {
+        by_rank[r as usize] = v as u64;
+    }
+    for &r in &rank {
+        let most = (n - 1 - r).min(out);
+        let x = if full {
+            most
+        } else {
+            g.rng.random_range(0..=most)
+        };
+        let targets: Vec<u64> = (0..x)
+            .map(|_| by_rank[g.rng.random_range(r + 1..n) as usize])
+            .collect();
+        g.out.u64(x).byte(b' ');
+        g.line(&targets);
+    }
+    for _ in 0..queries {
+        let m = if full { 10 } else { g.rng.random_range(1..=10) };
+        g.out.u64(m).byte(b' ');
+        let at: Vec<u64> = (0..m).map(|_| g.rng.random_range(0..n)).collect();
+        g.line(&at);
+    }
+    g.out.bytes(b"0\n");
+}
+
+/// A losing Wythoff pair `(⌊kφ⌋, ⌊kφ⌋ + k)` with both piles in `lo..=hi` (`hi` ≥ 4·`lo`).
+fn losing_pair_between(g: &mut Gen, lo: u64, hi: u64) -> (u64, u64) {
+    loop {
+        let k = g.rng.random_range(lo / 2..=hi / 2);
+        let a = wythoff::floor_mul_phi(k) as u64;
+        if a >= lo && a + k <= hi {
+            return (a, a + k);
+        }
+    }
 }
 
 /// A losing Wythoff pair `(⌊kφ⌋, ⌊kφ⌋ + k)` whose larger pile is at most `max` (u64).
@@ -166,21 +273,63 @@ pub const GENERATORS: &[Generator] = &[
                 g.list(size, |g| g.below(9_999));
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: LUOGU,
+            statement: "T ≤ 10, n ≤ 10^4, a_i ≤ 10^4",
+            about: "10 cases of 10^4 piles from 5000 to 10^4",
+            worst: |g| {
+                let cases = g.cap(10);
+                g.out.u64(cases).byte(b'\n');
+                for _ in 0..cases {
+                    g.list(10_000, |g| g.rng.random_range(5_000..=10_000));
+                }
+            },
+        },
     },
     Generator {
         bin: "acwing891",
         about: "n piles up to 10^9",
         make: |g| g.list(g.n, |g| g.below(1_000_000_000)),
+        limits: Limits {
+            time: 1.0,
+            source: ACWING,
+            statement: "n ≤ 10^5, a_i ≤ 10^9",
+            about: "10^5 piles of 9 and 10 digits",
+            worst: |g| g.list(100_000, |g| g.rng.random_range(100_000_000..=1_000_000_000)),
+        },
     },
     Generator {
         bin: "p1247",
         about: "n piles from 1 to 10^9",
         make: |g| g.list(g.n, |g| g.between(1, 1_000_000_000)),
+        limits: Limits {
+            time: 1.0,
+            source: LUOGU,
+            statement: "k ≤ 5·10^5, a_i ≤ 10^9",
+            about: "5·10^5 piles of 9 and 10 digits; only the last can move, so all are printed",
+            worst: |g| {
+                // Only the last pile has bit 29, which is then the top bit of the nim-sum.
+                let mut piles: Vec<u64> = (1..500_000)
+                    .map(|_| g.rng.random_range(100_000_000..1 << 29))
+                    .collect();
+                piles.push(g.rng.random_range(1 << 29..=1_000_000_000));
+                g.out.u64(piles.len() as u64).byte(b'\n');
+                g.line(&piles);
+            },
+        },
     },
     Generator {
         bin: "hdu1846",
         about: "n/2 cases `n m` from 1 to 1000",
         make: |g| g.pairs((g.n / 2).max(1), |g| [g.between(1, 1000), g.between(1, 1000)]),
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "C cases (no bound given), 1 ≤ n, m ≤ 1000",
+            about: "10^6 cases of 3- and 4-digit numbers",
+            worst: |g| g.pairs(g.cap(1_000_000), |g| [g.between(100, 1000), g.between(100, 1000)]),
+        },
     },
     Generator {
         bin: "p2252",
@@ -195,6 +344,21 @@ pub const GENERATORS: &[Generator] = &[
                 g.line(&pair);
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: LUOGU,
+            statement: "pairs until the end of input (no count given), piles ≤ 10^9",
+            about: "10^6 pairs of 9 and 10 digits, half of them losing",
+            worst: |g| {
+                for i in 0..g.cap(1_000_000) {
+                    let (a, b) = match i % 2 {
+                        0 => losing_pair_between(g, 100_000_000, 1_000_000_000),
+                        _ => (g.between(100_000_000, 1_000_000_000), g.between(100_000_000, 1_000_000_000)),
+                    };
+                    g.line(&[a, b]);
+                }
+            },
+        },
     },
     Generator {
         bin: "p4279",
@@ -206,6 +370,19 @@ pub const GENERATORS: &[Generator] = &[
                 g.list(size, |g| g.between(1, 5000));
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: LUOGU,
+            statement: "T ≤ 500, n ≤ 50, a_i ≤ 5000",
+            about: "500 cases of 50 piles from 1000 to 5000",
+            worst: |g| {
+                let cases = g.cap(500);
+                g.out.u64(cases).byte(b'\n');
+                for _ in 0..cases {
+                    g.list(50, |g| g.between(1000, 5000));
+                }
+            },
+        },
     },
     Generator {
         bin: "hdu2176",
@@ -216,6 +393,19 @@ pub const GENERATORS: &[Generator] = &[
                 g.list(size, |g| g.below(999_999));
             }
             g.out.bytes(b"0\n");
+        },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "cases until 0 (no count given), m ≤ 2·10^5, a_i ≤ 2·10^6",
+            about: "10 cases of 2·10^5 − 1 piles, every one a winning move, so all are printed",
+            worst: |g| {
+                // Every pile has bit 20 and their count is odd: bit 20 tops the nim-sum.
+                for _ in 0..g.cap(10) {
+                    g.list(199_999, |g| g.between(1 << 20, 2_000_000));
+                }
+                g.out.bytes(b"0\n");
+            },
         },
     },
     Generator {
@@ -231,6 +421,18 @@ pub const GENERATORS: &[Generator] = &[
                 };
                 g.line(&[m, n]);
             }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "lines `M N` until the end of input (no count given), 1 ≤ M, N ≤ 1100",
+            about: "1000 lines with 1000 to 1100 winning bids each",
+            worst: |g| {
+                for _ in 0..g.cap(1000) {
+                    let m = g.between(1, 100);
+                    g.line(&[m, 1100]);
+                }
+            },
         },
     },
     Generator {
@@ -253,11 +455,37 @@ pub const GENERATORS: &[Generator] = &[
             }
             g.out.bytes(b"0 0\n");
         },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "pairs a ≤ b ≤ 10^9 until 0 0 (no count given)",
+            about: "10^6 pairs of 9 and 10 digits, a third of them losing, the rest with moves",
+            worst: |g| {
+                for i in 0..g.cap(1_000_000) {
+                    let (a, b) = match i % 3 {
+                        0 => losing_pair_between(g, 100_000_000, 1_000_000_000),
+                        _ => {
+                            let a = g.between(100_000_000, 1_000_000_000);
+                            (a, g.between(a, 1_000_000_000))
+                        }
+                    };
+                    g.line(&[a, b]);
+                }
+                g.out.bytes(b"0 0\n");
+            },
+        },
     },
     Generator {
         bin: "acwing892",
         about: "n steps of up to 10^9 stones",
         make: |g| g.list(g.n, |g| g.below(1_000_000_000)),
+        limits: Limits {
+            time: 1.0,
+            source: ACWING,
+            statement: "n ≤ 10^5, a_i ≤ 10^9",
+            about: "10^5 steps of 9 and 10 digits",
+            worst: |g| g.list(100_000, |g| g.between(100_000_000, 1_000_000_000)),
+        },
     },
     Generator {
         bin: "acwing893",
@@ -267,11 +495,28 @@ pub const GENERATORS: &[Generator] = &[
             g.list(k, |g| g.rng.random_range(1..=10_000));
             g.list(g.n, |g| g.rng.random_range(1..=10_000));
         },
+        limits: Limits {
+            time: 1.0,
+            source: ACWING,
+            statement: "k, n ≤ 100, numbers ≤ 10^4",
+            about: "100 take sizes (the smallest 1), 100 piles from 9000 to 10^4",
+            worst: |g| {
+                g.list(100, |g| g.between(1, 10_000));
+                g.list(100, |g| g.between(9_000, 10_000));
+            },
+        },
     },
     Generator {
         bin: "acwing894",
         about: "n piles up to 100",
         make: |g| g.list(g.n, |g| g.below(100)),
+        limits: Limits {
+            time: 1.0,
+            source: ACWING,
+            statement: "n ≤ 100, a_i ≤ 100",
+            about: "100 piles from 50 to 100",
+            worst: |g| g.list(100, |g| g.between(50, 100)),
+        },
     },
     Generator {
         bin: "hdu1536",
@@ -293,6 +538,24 @@ pub const GENERATORS: &[Generator] = &[
             }
             g.out.bytes(b"0\n");
         },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "tests until 0 (no count given), k, m, l ≤ 100, numbers ≤ 10^4",
+            about: "100 tests of 100 take sizes, 100 positions of 100 heaps from 9000 to 10^4",
+            worst: |g| {
+                for _ in 0..g.cap(100) {
+                    let sizes: Vec<u64> = (0..100).map(|_| g.between(1, 10_000)).collect();
+                    g.out.u64(100).byte(b' ');
+                    g.line(&sizes);
+                    g.out.bytes(b"100\n");
+                    for _ in 0..100 {
+                        g.list(100, |g| g.between(9_000, 10_000));
+                    }
+                }
+                g.out.bytes(b"0\n");
+            },
+        },
     },
     Generator {
         bin: "hdu1848",
@@ -303,6 +566,19 @@ pub const GENERATORS: &[Generator] = &[
                 g.line(&piles);
             }
             g.out.bytes(b"0 0 0\n");
+        },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "lines `m n p` until 0 0 0 (no count given), 1 ≤ m, n, p ≤ 1000",
+            about: "10^6 lines of three piles from 100 to 1000",
+            worst: |g| {
+                for _ in 0..g.cap(1_000_000) {
+                    let piles = [0; 3].map(|_| g.between(100, 1000));
+                    g.line(&piles);
+                }
+                g.out.bytes(b"0 0 0\n");
+            },
         },
     },
     Generator {
@@ -324,6 +600,27 @@ pub const GENERATORS: &[Generator] = &[
             }
             g.out.bytes(b"0\n");
         },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "n until 0 (no count given), 2 ≤ n < 2^31",
+            about: "10^6 piles above 2^30, half of them Fibonacci numbers",
+            worst: |g| {
+                let fibs: Vec<u64> = impartial::fibonacci::NUMBERS
+                    .iter()
+                    .copied()
+                    .filter(|&f| (1 << 28..1 << 31).contains(&f))
+                    .collect();
+                for i in 0..g.cap(1_000_000) {
+                    let x = match i % 2 {
+                        0 => fibs[g.rng.random_range(0..fibs.len())],
+                        _ => g.rng.random_range(1 << 30..1 << 31),
+                    };
+                    g.out.u64(x).byte(b'\n');
+                }
+                g.out.bytes(b"0\n");
+            },
+        },
     },
     Generator {
         bin: "hdu5973",
@@ -331,6 +628,16 @@ pub const GENERATORS: &[Generator] = &[
         make: |g| {
             let digits = if g.wide { 1000 } else { 100 };
             big_wythoff_pairs(g, digits);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "pairs until the end of input (no count given), a, b ≤ 10^100",
+            about: "10^5 pairs of 100 digits, half of them losing (the slow case)",
+            worst: |g| {
+                g.n = 2 * g.cap(100_000);
+                big_wythoff_pairs(g, 100);
+            },
         },
     },
     Generator {
@@ -343,6 +650,19 @@ pub const GENERATORS: &[Generator] = &[
                 g.list(size, |g| g.between(1, (1 << 31) - 1));
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "T ≤ 100, N ≤ 10^6, heaps from 1 to 2^31 − 1",
+            about: "100 cases of 10^6 heaps of 10 digits (1 GB)",
+            worst: |g| {
+                let cases = g.cap(100);
+                g.out.u64(cases).byte(b'\n');
+                for _ in 0..cases {
+                    g.list(1_000_000, |g| g.between(1 << 30, (1 << 31) - 1));
+                }
+            },
+        },
     },
     Generator {
         bin: "hdu3595",
@@ -352,6 +672,23 @@ pub const GENERATORS: &[Generator] = &[
             for _ in 0..cases {
                 g.pairs(size / 2, |g| [g.between(1, 1000), g.between(1, 1000)]);
             }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "up to 100 cases, N ≤ 1000 games, piles ≤ 1000",
+            about: "100 cases of 1000 games, all the longest Euclid's games below 1000",
+            worst: |g| {
+                // Consecutive Fibonacci numbers make the longest games; scaled, nearly as long.
+                let fib = [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+                for _ in 0..g.cap(100) {
+                    g.pairs(1000, |g| {
+                        let i = g.rng.random_range(8..fib.len() - 1);
+                        let k = g.between(1, 1000 / fib[i + 1]);
+                        [fib[i] * k, fib[i + 1] * k]
+                    });
+                }
+            },
         },
     },
     Generator {
@@ -368,11 +705,35 @@ pub const GENERATORS: &[Generator] = &[
                 }
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "T ≤ 100, n ≤ 1000 distinct cells, coordinates ≤ 10^4",
+            about: "100 cases of 1000 distinct cells with coordinates from 1000 to 10^4",
+            worst: |g| {
+                let cases = g.cap(100);
+                g.out.u64(cases).byte(b'\n');
+                for _ in 0..cases {
+                    let cells = g.distinct(1000, |g| (g.between(1000, 10_000), g.between(1000, 10_000)));
+                    g.out.bytes(b"1000\n");
+                    for (x, y) in cells {
+                        g.line(&[x, y]);
+                    }
+                }
+            },
+        },
     },
     Generator {
         bin: "lc_nim_product_64",
         about: "n/2 pairs of numbers below 2^64 (Library Checker: T ≤ 10^6)",
         make: |g| g.pairs((g.n / 2).max(1), |g| [g.rng.random(), g.rng.random()]),
+        limits: Limits {
+            time: 10.0,
+            source: "library-checker-problems, math/nim_product_64/info.toml: timelimit = 10.0",
+            statement: "T ≤ 10^6, A, B < 2^64",
+            about: "10^6 pairs of 64-bit numbers",
+            worst: |g| g.pairs(g.cap(1_000_000), |g| [g.rng.random::<u64>() | 1 << 63, g.rng.random::<u64>() | 1 << 63]),
+        },
     },
     Generator {
         bin: "hdu3094",
@@ -393,6 +754,22 @@ pub const GENERATORS: &[Generator] = &[
                 edges.iter().for_each(|e| g.line(e));
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "T ≤ 100, N ≤ 10^5, a tree rooted at 1",
+            about: "100 trees of 10^5 vertices, labels shuffled: paths, caterpillars, stars and random trees in turn",
+            worst: |g| {
+                let cases = g.cap(100);
+                g.out.u64(cases).byte(b'\n');
+                for case in 0..cases {
+                    let shape = [Shape::Path, Shape::Caterpillar, Shape::Star, Shape::Random];
+                    let edges = shaped_tree(g, 100_000, shape[case as usize % 4]);
+                    g.out.bytes(b"100000\n");
+                    edges.iter().for_each(|e| g.line(e));
+                }
+            },
+        },
     },
     Generator {
         bin: "poj3710",
@@ -410,6 +787,22 @@ pub const GENERATORS: &[Generator] = &[
                 }
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: POJ,
+            statement: "cases until the end of input (no count given), N < 100 trees, m < 100 nodes, k < 500 edges; simple cycles hang on the tree at one node",
+            about: "100 cases of 99 graphs of 99 nodes, cycles of 3 to 6 edges hung on a tree",
+            worst: |g| {
+                for _ in 0..g.cap(100) {
+                    g.out.bytes(b"99\n");
+                    for _ in 0..99 {
+                        let (m, edges) = cactus_of(g, 99, true);
+                        g.line(&[m, edges.len() as u64]);
+                        edges.iter().for_each(|e| g.line(e));
+                    }
+                }
+            },
+        },
     },
     Generator {
         bin: "hdu1524",
@@ -418,30 +811,19 @@ pub const GENERATORS: &[Generator] = &[
             let (cases, size) = g.cases(20_000);
             for _ in 0..cases {
                 let n = (size / 10).clamp(1, if g.wide { 100_000 } else { 1000 });
-                g.out.u64(n).byte(b'\n');
-                // Edges go from lower to higher ranks; ranks are a random order of positions.
-                let mut rank: Vec<u64> = (0..n).collect();
-                rank.shuffle(&mut g.rng);
-                let mut by_rank = vec![0; n as usize];
-                for (v, &r) in rank.iter().enumerate() {
-                    by_rank[r as usize] = v as u64;
-                }
-                for &r in &rank {
-                    let x = g.rng.random_range(0..=(n - 1 - r).min(5));
-                    let out: Vec<u64> = (0..x)
-                        .map(|_| by_rank[g.rng.random_range(r + 1..n) as usize])
-                        .collect();
-                    g.out.u64(x).byte(b' ');
-                    g.line(&out);
-                }
-                for _ in 0..(size / 20).max(1) {
-                    let m = g.rng.random_range(1..=10);
-                    g.out.u64(m).byte(b' ');
-                    let at: Vec<u64> = (0..m).map(|_| g.rng.random_range(0..n)).collect();
-                    g.line(&at);
-                }
-                g.out.bytes(b"0\n");
+                dag_case(g, n, 5, (size / 20).max(1), false);
             }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "cases until the end of input (no count given), N ≤ 1000 positions (edges not bounded), M ≤ 10 chessmen per query (queries not bounded)",
+            about: "10 graphs of 1000 positions and 10^5 edges, each with 10^4 queries of 10 chessmen",
+            worst: |g| {
+                for _ in 0..g.cap(10) {
+                    dag_case(g, 1000, 100, 10_000, true);
+                }
+            },
         },
     },
     Generator {
@@ -450,6 +832,25 @@ pub const GENERATORS: &[Generator] = &[
         make: |g| {
             let max = (1 << 31) - 1;
             g.pairs((g.n / 2).max(1), |g| [g.between(1, max), g.between(1, max)]);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: LUOGU,
+            statement: "C cases (no bound given), M, N fit a 32-bit signed long",
+            about: "10^6 cases, scaled consecutive Fibonacci numbers below 2^31: the longest games",
+            worst: |g| {
+                let fib: Vec<u64> = impartial::fibonacci::NUMBERS
+                    .iter()
+                    .copied()
+                    .filter(|&f| f < 1 << 31)
+                    .collect();
+                g.pairs(g.cap(1_000_000), |g| {
+                    let i = g.rng.random_range(fib.len() - 12..fib.len() - 1);
+                    let k = g.between(1, ((1 << 31) - 1) / fib[i + 1]);
+                    let (a, b) = (fib[i] * k, fib[i + 1] * k);
+                    if g.rng.random() { [a, b] } else { [b, a] }
+                })
+            },
         },
     },
     Generator {
@@ -463,6 +864,22 @@ pub const GENERATORS: &[Generator] = &[
                 g.list(size, |_| cells.next().expect("size distinct cells"));
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: POJ,
+            statement: "T ≤ 20, N ≤ 1000 distinct positions ≤ 10^4",
+            about: "20 cases of 1000 distinct positions from 1000 to 10^4, in decreasing order",
+            worst: |g| {
+                let cases = g.cap(20);
+                g.out.u64(cases).byte(b'\n');
+                for _ in 0..cases {
+                    let mut cells = g.distinct(1000, |g| g.between(1000, 10_000));
+                    cells.sort_unstable_by(|a, b| b.cmp(a));
+                    g.out.bytes(b"1000\n");
+                    g.line(&cells);
+                }
+            },
+        },
     },
     Generator {
         bin: "poj2975",
@@ -474,6 +891,18 @@ pub const GENERATORS: &[Generator] = &[
             }
             g.out.bytes(b"0\n");
         },
+        limits: Limits {
+            time: 1.0,
+            source: POJ,
+            statement: "cases until 0 (no count given), n ≤ 1000, piles from 1 to 10^9",
+            about: "1000 cases of 1000 piles of 9 and 10 digits",
+            worst: |g| {
+                for _ in 0..g.cap(1000) {
+                    g.list(1000, |g| g.between(100_000_000, 1_000_000_000));
+                }
+                g.out.bytes(b"0\n");
+            },
+        },
     },
     Generator {
         bin: "hdu1517",
@@ -483,6 +912,18 @@ pub const GENERATORS: &[Generator] = &[
                 let n = g.between(2, 4_294_967_294);
                 g.out.u64(n).byte(b'\n');
             }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: HDU,
+            statement: "n until the end of input (no count given), 1 < n < 4294967295",
+            about: "10^6 targets of 10 digits",
+            worst: |g| {
+                for _ in 0..g.cap(1_000_000) {
+                    let n = g.between(1_000_000_000, 4_294_967_294);
+                    g.out.u64(n).byte(b'\n');
+                }
+            },
         },
     },
     Generator {
@@ -495,6 +936,19 @@ pub const GENERATORS: &[Generator] = &[
                 let even = (size / 2).max(1) * 2;
                 g.list(even, |g| g.between(1, 2_000_000_000));
             }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: LUOGU,
+            statement: "T ≤ 20, N ≤ 2·10^4 (even), piles ≤ 2·10^9",
+            about: "20 cases of 2·10^4 piles of 10 digits",
+            worst: |g| {
+                let cases = g.cap(20);
+                g.out.u64(cases).byte(b'\n');
+                for _ in 0..cases {
+                    g.list(20_000, |g| g.between(1_000_000_000, 2_000_000_000));
+                }
+            },
         },
     },
     Generator {
@@ -514,6 +968,25 @@ pub const GENERATORS: &[Generator] = &[
                 }
             }
         },
+        limits: Limits {
+            time: 1.0,
+            source: LUOGU,
+            statement: "T ≤ 100, n ≤ 1000 rows, m ≤ 20 pieces a row",
+            about: "100 cases of 1000 rows of 10 to 19 pieces",
+            worst: |g| {
+                let cases = g.cap(100);
+                g.out.u64(cases).byte(b'\n');
+                for _ in 0..cases {
+                    g.out.bytes(b"1000\n");
+                    for _ in 0..1000 {
+                        let mut cols: Vec<u64> = (1..=20).collect();
+                        cols.shuffle(&mut g.rng);
+                        let m = g.rng.random_range(10..=19);
+                        g.list(m, |_| cols.pop().expect("m ≤ 20 columns"));
+                    }
+                }
+            },
+        },
     },
     Generator {
         bin: "abc368f",
@@ -521,6 +994,32 @@ pub const GENERATORS: &[Generator] = &[
         make: |g| {
             let max = if g.wide { 10_000_000_000 } else { 100_000 };
             g.list(g.n.max(1), |g| g.rng.random_range(2..=max));
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: the usual 2 sec of an ABC; this page not confirmed",
+            statement: "N ≤ 10^5, 2 ≤ A_i ≤ 10^5",
+            about: "10^5 numbers: the largest primes and products of two primes near √10^5",
+            worst: |g| {
+                let (mut primes, mut near) = (Vec::new(), Vec::new());
+                for v in (2..=100_000u64).rev() {
+                    let p = impartial::divisors::is_prime(v);
+                    if p && primes.len() < 1000 && v > 90_000 {
+                        primes.push(v);
+                    }
+                    if p && (250..=400).contains(&v) {
+                        near.push(v);
+                    }
+                }
+                g.list(100_000, |g| match g.rng.random() {
+                    true => primes[g.rng.random_range(0..primes.len())],
+                    false => {
+                        let a = near[g.rng.random_range(0..near.len())];
+                        let b = near[g.rng.random_range(0..near.len())];
+                        if a * b <= 100_000 { a * b } else { a }
+                    }
+                })
+            },
         },
     },
     // New generators go above this line (`cargo xtask new` puts them here).
@@ -554,6 +1053,23 @@ pub fn generate(
         rng: StdRng::seed_from_u64(seed),
         n,
         wide,
+        out: Writer::new(out),
+    };
+    make(&mut g);
+    g.out.flush();
+    g.out
+        .error()
+        .map_or(Ok(()), |e| Err(format!("cannot write: {e}")))
+}
+
+/// Writes the largest input the judge of `bin` allows, at its worst for `bin`, to `out`: at
+/// most `cases` cases (`u64::MAX` for all), from `seed`.
+pub fn generate_worst(bin: &str, cases: u64, seed: u64, out: &mut dyn Write) -> Result<(), String> {
+    let make = generator(bin)?.limits.worst;
+    let mut g = Gen {
+        rng: StdRng::seed_from_u64(seed),
+        n: cases,
+        wide: false,
         out: Writer::new(out),
     };
     make(&mut g);

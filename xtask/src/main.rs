@@ -4,6 +4,7 @@
 
 mod bundle;
 mod gen;
+mod limits;
 mod new;
 mod race;
 
@@ -18,8 +19,15 @@ Usage:
   cargo xtask bundle <bin> [--out FILE]
       One std-only source file of <bin> for an online judge (stdout, or FILE).
   cargo xtask gen <bin> <n> [--seed S] [--wide]
+  cargo xtask gen <bin> --worst [--seed S]
       A valid input for <bin> with about <n> numbers, within the problem's limits
       (--wide: across everything the bin accepts). Deterministic for a seed (default 1).
+      --worst: the largest input the judge allows, shaped to be the hardest for <bin>.
+  cargo xtask limits [BIN...] [--judge] [--runs N] [--markdown FILE]
+      Every bin (or those named) on its --worst input: CPU time (median of N runs, default
+      5) against the judge's time limit, peak memory, and the ratio to a program that only
+      reads the same input (xtask/peers/read_only.rs). --judge runs the bundles compiled as
+      each judge compiles them; --markdown writes the table to FILE (docs/limits.md).
   cargo xtask race [--runs N] [--judge] [--plot FILE.svg] [RACE...]
       Races the project's binaries against peers written in this repository (a C++ getchar
       reader when g++ is there, idiomatic Rust): CPU time, wall time, peak memory, and median
@@ -91,9 +99,14 @@ fn main() {
         "gen" => {
             let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
             let wide = flag(&mut args, "--wide");
-            let [bin, n] = args.as_slice() else { usage() };
+            let worst = flag(&mut args, "--worst");
             let mut out = std::io::stdout().lock();
-            gen::generate(bin, number(n, "<n>"), seed, wide, &mut out).unwrap_or_else(|e| fail(&e));
+            let done = match (args.as_slice(), worst) {
+                ([bin], true) if !wide => gen::generate_worst(bin, u64::MAX, seed, &mut out),
+                ([bin, n], false) => gen::generate(bin, number(n, "<n>"), seed, wide, &mut out),
+                _ => usage(),
+            };
+            done.unwrap_or_else(|e| fail(&e));
         }
         "new" => {
             let [bin] = args.as_slice() else { usage() };
@@ -101,6 +114,13 @@ fn main() {
                 Ok(done) => println!("{done}"),
                 Err(e) => fail(&e),
             }
+        }
+        "limits" => {
+            let runs = option(&mut args, "--runs").map_or(5, |s| number(&s, "--runs"));
+            let markdown = option(&mut args, "--markdown");
+            let judge = flag(&mut args, "--judge");
+            limits::limits(root, &args, runs as usize, judge, markdown.as_deref())
+                .unwrap_or_else(|e| fail(&e));
         }
         "race" => {
             let runs = option(&mut args, "--runs").map_or(7, |s| number(&s, "--runs"));

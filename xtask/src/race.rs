@@ -149,10 +149,10 @@ fn make_input(kind: Kind, n: u64, path: &Path) -> Result<(), String> {
 
 /// One run: wall seconds, CPU seconds (user + system) and peak resident memory in KiB (CPU and
 /// memory where the system reports them, else 0).
-struct Run {
-    wall: f64,
-    cpu: f64,
-    rss: u64,
+pub(crate) struct Run {
+    pub wall: f64,
+    pub cpu: f64,
+    pub rss: u64,
 }
 
 #[cfg(target_os = "linux")]
@@ -180,7 +180,7 @@ mod sys {
 }
 
 /// Runs `exe` with `input` on standard input and its output thrown away.
-fn run(exe: &Path, input: &Path) -> Result<Run, String> {
+pub(crate) fn run(exe: &Path, input: &Path) -> Result<Run, String> {
     let stdin = std::fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let started = Instant::now();
     let child = Command::new(exe)
@@ -234,7 +234,7 @@ fn run(exe: &Path, input: &Path) -> Result<Run, String> {
 }
 
 /// Runs `command`, failing with its output if it fails.
-fn command(mut command: Command, what: &str) -> Result<(), String> {
+pub(crate) fn command(mut command: Command, what: &str) -> Result<(), String> {
     let out = command
         .output()
         .map_err(|e| format!("cannot {what}: {e}"))?;
@@ -312,7 +312,7 @@ fn build(
     Ok(out)
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
+pub(crate) fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     let m = v.len() / 2;
     if v.len() % 2 == 1 {
