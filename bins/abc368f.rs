@@ -6,11 +6,16 @@ const HELP: &str = include_str!("abc368f.txt");
 
 fn main() {
     run("abc368f", HELP, |sc, out| {
-        let mut x = 0;
-        for _ in 0..sc.u64("a count N")? {
-            x ^= divisors::omega(sc.u64_map("a number of at least 1", |a| (a >= 1).then_some(a))?);
-        }
-        out.line(["Bruno", "Anna"][usize::from(x != 0)]);
+        let mut values = Vec::new();
+        let n = sc.u64("a count N")?;
+        sc.fold_u64_within(
+            n,
+            "a number of at least 1",
+            1..=u64::MAX,
+            (),
+            |(), chunk| values.extend_from_slice(chunk),
+        )?;
+        out.line(["Bruno", "Anna"][usize::from(divisors::nim_sum(&values) != 0)]);
         sc.finish()
     })
 }

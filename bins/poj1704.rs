@@ -1,18 +1,19 @@
 //! POJ 1704 Georgia and Bob: T cases of N chessmen on distinct cells of a line, moving left without passing; `Georgia will win` if the first player wins, else `Bob will win`.
+use impartial::cells::Occupied;
 use impartial::io::run;
 use impartial::sg::Staircase;
-use std::collections::HashSet;
 
 const HELP: &str = include_str!("poj1704.txt");
 
 fn main() {
     run("poj1704", HELP, |sc, out| {
+        let (mut cells, mut taken) = (Vec::new(), Occupied::default());
         for _ in 0..sc.u64("a case count T")? {
-            let (mut cells, mut taken) = (Vec::new(), HashSet::new());
+            cells.clear();
+            taken.clear();
             for _ in 0..sc.u64("a chessman count N")? {
-                let free = |p: u64| (p >= 1 && !taken.contains(&p)).then_some(p);
+                let free = |p: u64| (p >= 1 && taken.insert(p)).then_some(p);
                 cells.push(sc.u64_map("a free cell of at least 1", free)?);
-                taken.insert(*cells.last().expect("just pushed"));
             }
             cells.sort_unstable();
             let wins = Staircase::of_pieces(&cells).first_wins();

@@ -115,9 +115,67 @@ pub fn omega(n: u64) -> u32 {
     }
 }
 
+/// The nim-sum of the dividing game on `values` (a move replaces a number by a proper
+/// divisor): the XOR of their Ω. When the values are small against their count, Ω comes from a
+/// sieve up to the largest value rather than number by number.
+///
+/// # Constraints
+/// Any u64 values (0 and 1 count as Ω = 0).
+///
+/// # Complexity
+/// O(m log log m) for the sieve when the largest value m is at most 64 × the count (and below
+/// 2^22), plus O(1) a value; otherwise [`omega`] on each value.
+///
+/// # Example
+/// ```
+/// use impartial::divisors::nim_sum;
+/// assert_eq!(nim_sum(&[2, 3, 4]), 1 ^ 1 ^ 2);
+/// assert_eq!(nim_sum(&[360, 1 << 63]), 6 ^ 63);
+/// ```
+pub fn nim_sum(values: &[u64]) -> u32 {
+    let max = values.iter().copied().max().unwrap_or(0);
+    if max >= 1 << 22 || max > 64 * values.len() as u64 {
+        return values.iter().fold(0, |x, &v| x ^ omega(v));
+    }
+    // Ω(j) counts the prime powers dividing j: add one at every multiple of each.
+    let m = max as usize;
+    let mut table = vec![0u8; m + 1];
+    for p in 2..=m {
+        if table[p] == 0 {
+            let mut q = p;
+            while q <= m {
+                for j in (q..=m).step_by(q) {
+                    table[j] += 1;
+                }
+                match q.checked_mul(p) {
+                    Some(next) => q = next,
+                    None => break,
+                }
+            }
+        }
+    }
+    values
+        .iter()
+        .fold(0, |x, &v| x ^ u32::from(table[v as usize]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nim_sum_by_sieve_agrees_with_omega() {
+        let values: Vec<u64> = (0..5000).collect();
+        for start in [0, 1, 2, 17, 4000] {
+            let part = &values[start..];
+            let want = part.iter().fold(0, |x, &v| x ^ omega(v));
+            assert_eq!(nim_sum(part), want, "from {start}");
+            let mut one: Vec<u64> = part.to_vec();
+            one.push(u64::MAX);
+            assert_eq!(nim_sum(&one), want ^ omega(u64::MAX));
+        }
+        assert_eq!(nim_sum(&[]), 0);
+    }
     use crate::oracle::curriculum::{dividing, omega_by_division};
 
     #[test]

@@ -22,7 +22,7 @@
 //!   multiplication game), [`pair_split`] (E&D), [`jump`] (the jumping row), [`divisors`] (the
 //!   dividing game).
 //! - [`bigint`] and [`wythoff_big`]: Wythoff's game exactly on numbers of any length.
-//! - [`piles`]: compact storage for many pile sizes.
+//! - [`piles`]: compact storage for many pile sizes; [`cells`]: sets of occupied cells.
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
@@ -37,6 +37,8 @@ pub mod anti;
 pub mod bash;
 #[clippy::msrv = "1.70"]
 pub mod bigint;
+#[clippy::msrv = "1.70"]
+pub mod cells;
 #[clippy::msrv = "1.70"]
 pub mod dag;
 #[clippy::msrv = "1.70"]

@@ -16,5 +16,6 @@ mod oracle;
 mod positions;
 mod sandbox;
 mod scaffold;
+mod statement;
 mod util;
 mod whitespace;

@@ -362,9 +362,10 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "p4279",
-        about: "cases of up to 50 piles from 1 to 5000",
+        about: "T ≤ 500 cases of up to 50 piles from 1 to 5000",
         make: |g| {
             let (cases, size) = g.cases(50);
+            let cases = if g.wide { cases } else { cases.min(500) };
             g.out.u64(cases).byte(b'\n');
             for _ in 0..cases {
                 g.list(size, |g| g.between(1, 5000));
@@ -489,11 +490,12 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "acwing893",
-        about: "up to 100 take sizes and n piles, all from 1 to 10^4",
+        about: "up to 100 take sizes and n ≤ 100 piles (wide: any n), all from 1 to 10^4",
         make: |g| {
             let k = g.rng.random_range(1..=100);
             g.list(k, |g| g.rng.random_range(1..=10_000));
-            g.list(g.n, |g| g.rng.random_range(1..=10_000));
+            let n = if g.wide { g.n } else { g.n.clamp(1, 100) };
+            g.list(n, |g| g.rng.random_range(1..=10_000));
         },
         limits: Limits {
             time: 1.0,
@@ -508,8 +510,11 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "acwing894",
-        about: "n piles up to 100",
-        make: |g| g.list(g.n, |g| g.below(100)),
+        about: "n ≤ 100 piles up to 100 (wide: any n, any size)",
+        make: |g| {
+            let n = if g.wide { g.n } else { g.n.clamp(1, 100) };
+            g.list(n, |g| g.below(100))
+        },
         limits: Limits {
             time: 1.0,
             source: ACWING,
@@ -858,6 +863,7 @@ pub const GENERATORS: &[Generator] = &[
         about: "T ≤ 20 cases of up to 1000 chessmen on distinct cells from 1 to 10^4",
         make: |g| {
             let (cases, size) = g.cases(1000);
+            let cases = if g.wide { cases } else { cases.min(20) };
             g.out.u64(cases).byte(b'\n');
             for _ in 0..cases {
                 let mut cells = g.distinct(size, |g| g.between(1, 10_000)).into_iter();

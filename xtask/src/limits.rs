@@ -88,6 +88,51 @@ struct Row {
     read: f64,
     ratio: f64,
     rss_kib: u64,
+    /// The CPU time of a straightforward solution (`xtask/peers/<bin>_plain.cpp`), and the
+    /// median of its paired ratios to the bin's, where there is one.
+    plain: Option<(f64, f64)>,
+}
+
+/// The straightforward solution of `bin` written in `xtask/peers/`, compiled with `g++ -O2`
+/// into `dir`, if there is one and g++ is here.
+fn plain(root: &Path, dir: &Path, bin: &str) -> Result<Option<PathBuf>, String> {
+    let cpp = root.join("xtask/peers").join(format!("{bin}_plain.cpp"));
+    let gxx = Command::new("g++").arg("--version").output();
+    if !cpp.exists() || !gxx.is_ok_and(|o| o.status.success()) {
+        return Ok(None);
+    }
+    let exe = dir.join(format!("{bin}_plain"));
+    let mut gcc = Command::new("g++");
+    gcc.args(["-O2", "-o"]).arg(&exe).arg(&cpp);
+    command(gcc, &format!("compile {}", cpp.display()))?;
+    Ok(Some(exe))
+}
+
+/// A hash (FNV-1a) and the length of the output of `exe` on `input`, read in pieces: this
+/// program stays small, since a child started by `vfork` counts its parent's resident memory
+/// in its own peak until it `exec`s.
+fn output(exe: &Path, input: &Path) -> Result<(u64, u64), String> {
+    use std::io::Read;
+    let stdin = std::fs::File::open(input).map_err(|e| e.to_string())?;
+    let mut child = Command::new(exe)
+        .stdin(stdin)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let mut stdout = child.stdout.take().expect("piped");
+    let (mut hash, mut len, mut buf) = (0xcbf2_9ce4_8422_2325u64, 0u64, vec![0u8; 1 << 16]);
+    loop {
+        let n = stdout.read(&mut buf).map_err(|e| e.to_string())?;
+        if n == 0 {
+            break;
+        }
+        len += n as u64;
+        for &b in &buf[..n] {
+            hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    child.wait().map_err(|e| e.to_string())?;
+    Ok((hash, len))
 }
 
 impl Row {
@@ -142,6 +187,21 @@ pub fn limits(
             mine.push(run(exe, &input)?);
             read.push(run(&reader, &input)?);
         }
+        let plain = match plain(root, &dir, g.bin)? {
+            None => None,
+            Some(p) => {
+                if output(&p, &input)? != output(exe, &input)? {
+                    return Err(format!("{} and its straightforward peer disagree", g.bin));
+                }
+                let (mut a, mut b) = (Vec::new(), Vec::new());
+                for _ in 0..runs.max(1) {
+                    a.push(run(exe, &input)?.cpu);
+                    b.push(run(&p, &input)?.cpu);
+                }
+                let ahead = median(a.iter().zip(&b).map(|(x, y)| y / x.max(1e-4)).collect());
+                Some((median(b), ahead))
+            }
+        };
         let row = Row {
             bin: g.bin,
             limit: g.limits.time,
@@ -155,6 +215,7 @@ pub fn limits(
                     .collect(),
             ),
             rss_kib: mine.iter().map(|r| r.rss).max().unwrap_or(0),
+            plain,
         };
         eprintln!(
             "{:18} {:>8.4} s of {} s ({:5.1}%), read-only {:.4} s  {}",
@@ -184,13 +245,13 @@ fn table(gens: &[&gen::Generator], rows: &[Row], runs: usize, judge: bool) -> St
     };
     let mut s = format!(
         "Mode: {mode}; CPU time is the median of {runs} runs, ratios the median of paired runs.\n\n\
-         | bin | judge (how it compiles) | statement's limits | worst-case input | MB | limit | CPU s | of limit | read-only s | × read | peak MiB | goal |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|\n"
+         | bin | judge (how it compiles) | statement's limits | worst-case input | MB | limit | CPU s | of limit | read-only s | × read | peak MiB | goal | straightforward s (× ahead) |\n\
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
     );
     for (g, r) in gens.iter().zip(rows) {
         let _ = writeln!(
             s,
-            "| `{}` | {} | {} | {} | {:.1} | {} s | {:.4} | {:.1}% | {:.4} | {:.2} | {:.1} | {} |",
+            "| `{}` | {} | {} | {} | {:.1} | {} s | {:.4} | {:.1}% | {:.4} | {:.2} | {:.1} | {} | {} |",
             r.bin,
             judge_build(r.bin).0,
             g.limits.statement,
@@ -202,7 +263,9 @@ fn table(gens: &[&gen::Generator], rows: &[Row], runs: usize, judge: bool) -> St
             r.read,
             r.ratio,
             r.rss_kib as f64 / 1024.0,
-            r.verdict()
+            r.verdict(),
+            r.plain
+                .map_or("".into(), |(t, ahead)| format!("{t:.4} ({ahead:.1}×)")),
         );
     }
     s
