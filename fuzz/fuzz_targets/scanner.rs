@@ -1,5 +1,5 @@
 //! Differential fuzzing of the scanner: every way of reading the same bytes — the bulk path
-//! (`fold_u64`, `fold_records`), token by token (`u64`), decimal tokens (`decimal_map`), each with
+//! (`fold_u64`, `fold_u64_within`, `fold_records`), token by token (`u64`), decimal tokens (`decimal_map`), each with
 //! the input arriving in pieces of every size — must agree with a plain reference that splits at
 //! whitespace and parses with the standard library, down to the error message and position.
 //!
@@ -65,6 +65,11 @@ fn tokens(input: &[u8], n: usize) -> (Vec<(usize, usize)>, bool) {
 
 /// The reference reading of `n` u64 tokens.
 fn reference_u64(input: &[u8], n: usize) -> Result<Vec<u64>, String> {
+    reference_within(input, n, 0, u64::MAX)
+}
+
+/// The reference reading of `n` u64 tokens in `lo..=hi`.
+fn reference_within(input: &[u8], n: usize, lo: u64, hi: u64) -> Result<Vec<u64>, String> {
     let (toks, ended) = tokens(input, n);
     let mut out = Vec::new();
     for (s, e) in toks {
@@ -73,6 +78,7 @@ fn reference_u64(input: &[u8], n: usize) -> Result<Vec<u64>, String> {
             .ok()
             .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|t| t.parse().ok())
+            .filter(|v| (lo..=hi).contains(v))
         {
             Some(v) => out.push(v),
             None => return Err(bad_token(input, s, e, "a number")),
@@ -126,6 +132,22 @@ fuzz_target!(|data: &[u8]| {
     );
     let got = Scanner::new(input).fold_u64(n as u64, "a number", Vec::new(), push);
     assert_eq!(got.map_err(|e| e.to_string()), want, "fold, all at once");
+    // Within a range picked by the first byte: out-of-range values are bad tokens.
+    let (lo, hi) = (
+        u64::from(data[0] & 3),
+        10u64.pow(u32::from(data[0] >> 4) + 1),
+    );
+    let want_within = reference_within(input, n, lo, hi);
+    let mut sc = Scanner::new(Trickle(input, step));
+    let got = sc.fold_u64_within(n as u64, "a number", lo..=hi, Vec::new(), |mut v, c| {
+        v.extend_from_slice(c);
+        v
+    });
+    assert_eq!(
+        got.map_err(|e| e.to_string()),
+        want_within,
+        "within {lo}..={hi}, pieces of {step}"
+    );
     let mut sc = Scanner::new(Trickle(input, step));
     let got = sc.fold_records(["a number"], Vec::new(), |v, [x]| push(v, x));
     let (toks, _) = tokens(input, usize::MAX);

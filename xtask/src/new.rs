@@ -15,13 +15,13 @@ fn rows(bin: &str) -> [(&'static str, &'static str, String); 3] {
             "xtask/src/gen.rs",
             "    // New generators go above this line",
             format!(
-                "    Generator {{\n        bin: \"{bin}\",\n        about: \"TODO: what it makes\",\n        make: |_g| todo!(\"the generator of {bin}\"),\n    }},\n"
+                "    Generator {{\n        bin: \"{bin}\",\n        about: \"TODO: what it makes\",\n        make: |_g| todo!(\"the generator of {bin}\"),\n        limits: Limits {{\n            time: 1.0,\n            source: \"TODO: where the time limit comes from\",\n            statement: \"TODO: the statement's limits\",\n            about: \"TODO: the worst-case largest input\",\n            worst: |_g| todo!(\"the worst-case input of {bin}\"),\n        }},\n    }},\n"
             ),
         ),
         (
             "README.md",
             "<!-- New problems go above this line",
-            format!("| `{bin}` | TODO: judge problem | TODO: rule | TODO: complexity, measured time |\n"),
+            format!("| `{bin}` | TODO: judge problem | TODO: rule | TODO: complexity |\n"),
         ),
     ]
 }
