@@ -40,11 +40,14 @@ fn worst_input(dir: &Path, bin: &str) -> Result<PathBuf, String> {
     };
     if !fresh {
         eprintln!("making the worst-case input of {bin}");
+        // In a child process: this one stays small, since a child started by `vfork` counts
+        // its parent's resident memory in its own peak until it `exec`s.
         let part = path.with_extension("part");
         let file = std::fs::File::create(&part).map_err(|e| format!("{}: {e}", part.display()))?;
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
-        gen::generate_worst(bin, u64::MAX, 1, &mut out)?;
-        drop(out);
+        let me = std::env::current_exe().map_err(|e| e.to_string())?;
+        let mut child = Command::new(me);
+        child.args(["gen", bin, "--worst"]).stdout(file);
+        command(child, &format!("make the worst-case input of {bin}"))?;
         std::fs::rename(&part, &path).map_err(|e| e.to_string())?;
     }
     Ok(path)
