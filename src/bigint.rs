@@ -6,6 +6,7 @@
 //! so equal numbers have equal representations.
 
 use std::cmp::Ordering;
+use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 use std::fmt;
 
 /// An unsigned integer of any size.

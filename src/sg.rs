@@ -6,6 +6,7 @@
 //! fixed set from one pile) including their eventual period, the closed form of split Nim, and
 //! staircase Nim.
 
+use std::convert::TryFrom; // not in the 2018 prelude (CSES offers edition 2018)
 /// Least non-negative integer that is not among `values`.
 ///
 /// # Complexity
@@ -48,8 +49,9 @@ impl Mex {
     #[inline]
     pub(crate) fn add(&mut self, v: u64) {
         // A value beyond the number of values cannot be the mex, nor hide it.
+        let generation = self.generation; // edition 2018 closures borrow all of `self`
         if let Some(m) = usize::try_from(v).ok().and_then(|i| self.mark.get_mut(i)) {
-            *m = self.generation;
+            *m = generation;
         }
     }
 

@@ -1,5 +1,6 @@
 //! [`Writer`]: buffered output with integer formatting that does not go through `core::fmt`.
 
+use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 use std::io::{self, Write};
 
 /// Bytes buffered before a write.

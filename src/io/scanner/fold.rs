@@ -2,6 +2,7 @@
 
 use super::super::simd::{self, BACK, BATCH, BLOCK};
 use super::{Error, Scanner};
+use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 use std::ops::RangeInclusive;
 
 impl Scanner<'_> {

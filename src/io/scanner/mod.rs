@@ -1,5 +1,6 @@
 //! [`Scanner`]: whitespace-separated tokens from any reader, in constant memory.
 
+use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 mod decimal;
 mod fold;
 

@@ -3,6 +3,7 @@
 
 use super::{Bulk, BATCH, BLOCK};
 use core::arch::x86_64::*;
+use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 
 /// Whether this processor has AVX2 and the bit instructions the bulk path is compiled with.
 #[inline]
