@@ -112,7 +112,7 @@ fn check(bin: &str, dir: &Path) -> Result<(), String> {
         let got = String::from_utf8_lossy(&run.stdout);
         if !run.status.success() || got != expected {
             return Err(format!(
-                "{bin} bundle fails testdata/{bin}/{name}: exit {:?}, {}",
+                "{bin} bundle fails its {name}: exit {:?}, {}",
                 run.status.code(),
                 crate::util::diff(&expected, &got)
             ));
@@ -250,10 +250,11 @@ fn unknown_bin_is_a_clear_error() {
 fn every_bin_is_declared_in_cargo_toml() {
     let manifest = std::fs::read_to_string(crate::util::root().join("Cargo.toml")).unwrap();
     for bin in crate::util::bins() {
-        let entry = format!("name = \"{bin}\"\npath = \"bins/{bin}.rs\"");
+        let path = crate::layout::source_in_manifest(&bin);
+        let entry = format!("name = \"{bin}\"\npath = \"{path}\"");
         assert!(
             manifest.contains(&entry),
-            "Cargo.toml has no [[bin]] for bins/{bin}.rs"
+            "Cargo.toml has no [[bin]] for {path}"
         );
     }
 }

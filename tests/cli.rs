@@ -7,13 +7,13 @@ use std::process::Command;
 #[test]
 fn help_is_the_bins_text_and_other_arguments_are_errors() {
     for bin in crate::util::bins() {
-        let help = std::fs::read_to_string(crate::util::root().join(format!("bins/{bin}.txt")))
-            .unwrap_or_else(|_| panic!("bins/{bin}.txt, the help of {bin}"));
+        let help = std::fs::read_to_string(crate::layout::help(crate::util::root(), &bin))
+            .unwrap_or_else(|_| panic!("bins/<judge>/{bin}.txt, the help of {bin}"));
         assert!(
             help.starts_with(&format!("{bin}: ")),
-            "bins/{bin}.txt starts with `{bin}: `"
+            "{bin}.txt starts with `{bin}: `"
         );
-        assert!(help.contains("http"), "bins/{bin}.txt links the problem");
+        assert!(help.contains("http"), "{bin}.txt links the problem");
         for arg in ["--help", "-h"] {
             let out = Command::new(crate::util::exe(&bin))
                 .arg(arg)

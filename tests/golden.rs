@@ -30,13 +30,15 @@ fn every_bin_has_golden_files_and_every_golden_dir_a_bin() {
         );
         assert!(cases.len() >= 5, "{bin}: only {} golden files", cases.len());
     }
-    for dir in std::fs::read_dir(root().join("testdata")).unwrap() {
-        let path = dir.unwrap().path();
-        if path.is_dir() {
+    for judge in std::fs::read_dir(root().join("testdata")).unwrap() {
+        let judge = judge.unwrap().path();
+        for dir in std::fs::read_dir(&judge).into_iter().flatten() {
+            let path = dir.unwrap().path();
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
             assert!(
-                bins.contains(&name),
-                "testdata/{name} has no bins/{name}.rs"
+                bins.contains(&name) && crate::layout::testdata(root(), &name) == path,
+                "{} is no bin's testdata/<judge>/<bin>/",
+                path.display()
             );
         }
     }
@@ -50,22 +52,19 @@ fn oracle_agrees_with_golden_files() {
         for (name, input, expected) in golden(&bin) {
             let input = String::from_utf8_lossy(&input);
             if bless {
-                eprintln!("deriving testdata/{bin}/{name}.out");
+                eprintln!("deriving {bin}'s {name}.out");
             }
             let derived = crate::oracle::problems::solve(&bin, &input)
                 .unwrap_or_else(|| panic!("the oracle does not know {bin}"));
             if bless && !name.starts_with("sample-") && derived != expected {
-                let path = root()
-                    .join("testdata")
-                    .join(&bin)
-                    .join(format!("{name}.out"));
+                let path = crate::layout::testdata(root(), &bin).join(format!("{name}.out"));
                 std::fs::write(&path, &derived).unwrap();
                 eprintln!("blessed {}", path.display());
                 continue;
             }
             if derived != expected {
                 failures.push(format!(
-                    "testdata/{bin}/{name}.out disagrees with the oracle: {}",
+                    "{bin}'s {name}.out disagrees with the oracle: {}",
                     diff(&derived, &expected)
                 ));
             }
@@ -83,7 +82,7 @@ fn binaries_match_golden_files() {
             count += 1;
             let out = run(&bin, &input);
             let got = String::from_utf8_lossy(&out.stdout);
-            let file = format!("testdata/{bin}/{name}");
+            let file = format!("testdata/{}/{bin}/{name}", crate::layout::judge(&bin));
             if !out.status.success() {
                 failures.push(format!(
                     "{file}.in: exit {:?}, stderr {}",

@@ -43,19 +43,21 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
         "// New generators go above this line"
     ));
     assert!(above("README.md", "<!-- New problems go above this line"));
-    assert!(read("Cargo.toml").contains("name = \"p9999\"\npath = \"bins/p9999.rs\""));
+    assert!(read("Cargo.toml").contains("name = \"p9999\"\npath = \"bins/luogu/p9999.rs\""));
     for f in [
-        "bins/p9999.rs",
-        "bins/p9999.txt",
-        "testdata/p9999/sample-1.in",
+        "bins/luogu/p9999.rs",
+        "bins/luogu/p9999.txt",
+        "testdata/luogu/p9999/sample-1.in",
     ] {
         assert!(tmp.join(f).exists(), "{f} missing");
     }
-    assert!(read("bins/p9999.rs").contains("include_str!(\"p9999.txt\")"));
+    assert!(read("bins/luogu/p9999.rs").contains("include_str!(\"p9999.txt\")"));
     // A second time it refuses, and a bad name is refused before anything is written.
     assert!(crate::new::new(&tmp, "p9999")
         .unwrap_err()
         .contains("exists already"));
-    assert!(crate::new::new(&tmp, "P9").is_err() && !Path::new(&tmp.join("bins/P9.rs")).exists());
+    assert!(
+        crate::new::new(&tmp, "P9").is_err() && !Path::new(&tmp.join("bins/other/P9.rs")).exists()
+    );
     std::fs::remove_dir_all(&tmp).unwrap();
 }

@@ -10,6 +10,8 @@ mod gen;
 mod generators;
 mod golden;
 mod hostile;
+#[path = "../xtask/src/layout.rs"]
+mod layout;
 #[path = "../xtask/src/new.rs"]
 mod new;
 mod oracle;

@@ -9,15 +9,10 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every binary, by the files in `bins/`, sorted.
+/// Every binary, by the files in `bins/<judge>/`, sorted.
 pub fn bins() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(root().join("bins"))
-        .expect("bins/ exists")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
+    let names = crate::layout::bins(root());
+    assert!(!names.is_empty(), "bins/<judge>/ holds the binaries");
     names
 }
 
@@ -66,7 +61,7 @@ pub fn stderr_of(child: &mut std::process::Child) -> String {
 /// The golden pairs of `bin`: (name, input, expected output with CRLF turned into LF). A
 /// missing `.out` file reads as `"(missing NAME.out)"`, which no binary prints.
 pub fn golden(bin: &str) -> Vec<(String, Vec<u8>, String)> {
-    let dir = root().join("testdata").join(bin);
+    let dir = crate::layout::testdata(root(), bin);
     let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())

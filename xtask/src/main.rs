@@ -4,6 +4,7 @@
 
 mod bundle;
 mod gen;
+mod layout;
 mod limits;
 mod new;
 mod race;
@@ -34,7 +35,7 @@ Usage:
       ratios of paired runs. --judge races the bundles compiled as Luogu compiles them;
       --plot draws CPU time against input size (10^4 to 10^8 numbers) into an SVG file.
   cargo xtask new <bin>
-      Adds a problem: bins/<bin>.rs and .txt, its [[bin]], testdata/<bin>/, and its rows in the
+      Adds a problem: bins/<judge>/<bin>.rs and .txt, its [[bin]], testdata/<judge>/<bin>/, its rows in the
       oracle, generator and hostile-case tables and in the README (see CONTRIBUTING.md).
   cargo xtask --help
       This text.

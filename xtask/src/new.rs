@@ -45,9 +45,17 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
             "`{bin}` is not a bin name: lowercase letters, digits and `_`, as p1247"
         ));
     }
-    let source = root.join("bins").join(format!("{bin}.rs"));
+    let judge = crate::layout::judge(bin);
+    if judge == "other" {
+        return Err(format!(
+            "`{bin}` names no judge: p<digits> (Luogu), abc…/arc…/agc…/dp_… (AtCoder), cses…, \
+             cf…, kattis_…, lc_… (Library Checker), hdu…, poj…, acwing…"
+        ));
+    }
+    let source = crate::layout::source(root, bin);
+    let shown = crate::layout::source_in_manifest(bin);
     if source.exists() {
-        return Err(format!("bins/{bin}.rs exists already"));
+        return Err(format!("{shown} exists already"));
     }
     // Every table first, so that a missing marker changes nothing.
     let mut edits = Vec::new();
@@ -59,9 +67,8 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
         edits.push((file, format!("{}{row}{}", &text[..at], &text[at..])));
     }
     let manifest = read(&root.join("Cargo.toml"))?;
-    let entry = format!(
-        "\n[[bin]]\nname = \"{bin}\"\npath = \"bins/{bin}.rs\"\nbench = false\ntest = false\n"
-    );
+    let entry =
+        format!("\n[[bin]]\nname = \"{bin}\"\npath = \"{shown}\"\nbench = false\ntest = false\n");
     edits.push((
         "Cargo.toml",
         format!(
@@ -75,6 +82,9 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     for (file, text) in &edits {
         write(&root.join(file), text)?;
     }
+    let folder = source.parent().unwrap_or(root);
+    std::fs::create_dir_all(folder)
+        .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
     write(
         &source,
         &format!(
@@ -85,17 +95,17 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
         ),
     )?;
     write(
-        &root.join("bins").join(format!("{bin}.txt")),
+        &crate::layout::help(root, bin),
         &format!(
             "{bin}: TODO Judge Problem (https://…)\n\nInput (standard input): TODO\nOutput: TODO\nAccepts: TODO (the judge: TODO)\n"
         ),
     )?;
-    let data = root.join("testdata").join(bin);
+    let data = crate::layout::testdata(root, bin);
     std::fs::create_dir_all(&data).map_err(|e| format!("cannot create {}: {e}", data.display()))?;
     write(&data.join("sample-1.in"), "")?;
     write(&data.join("sample-1.out"), "")?;
     Ok(format!(
-        "added {bin}: bins/{bin}.rs and bins/{bin}.txt, a [[bin]] in Cargo.toml, testdata/{bin}/sample-1.*,\n\
+        "added {bin}: {shown} and its .txt, a [[bin]] in Cargo.toml, testdata/{judge}/{bin}/sample-1.*,\n\
          and rows in tests/oracle/problems.rs, xtask/src/gen.rs, tests/hostile.tsv and README.md.\n\
          Each is a stub that `cargo test` rejects until it is filled in; CONTRIBUTING.md lists the steps."
     ))

@@ -477,23 +477,13 @@ fn tidy(src: &str) -> String {
     out
 }
 
-/// The binaries, by the files in `bins/`, sorted.
+/// The binaries, by the files in `bins/<judge>/`, sorted.
 pub fn bins(root: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(root.join("bins"))
-        .map(|d| {
-            d.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    names
+    crate::layout::bins(root)
 }
 
 fn bin_path(root: &Path, bin: &str) -> PathBuf {
-    root.join("bins").join(format!("{bin}.rs"))
+    crate::layout::source(root, bin)
 }
 
 /// What the bundle test checks every bundle with (`tests/bundles.rs`, where rustup has the
@@ -509,7 +499,8 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
             all.join(", ")
         ));
     }
-    let main = inline_includes(&read(&bin_path(root, bin))?, &root.join("bins"))?;
+    let source = bin_path(root, bin);
+    let main = inline_includes(&read(&source)?, source.parent().unwrap_or(root))?;
     // The doc title as plain text: brackets escaped for rustdoc (`\[SDOI2009\]`) lose the `\`.
     let title = main
         .lines()

@@ -1,0 +1,73 @@
+//! Where a binary's files live, one rule everywhere: `bins/<judge>/<bin>.rs` with its help text
+//! `bins/<judge>/<bin>.txt`, and its golden files in `testdata/<judge>/<bin>/`, where `<judge>`
+//! follows from the name (`p1247` is Luogu's, `abc368f` AtCoder's, `cses1729` CSES's).
+//!
+//! This file is also compiled into the integration tests (via `#[path]`).
+
+use std::path::{Path, PathBuf};
+
+/// The judge folder of `bin`, by its name.
+pub fn judge(bin: &str) -> &'static str {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let prefixes = [
+        ("abc", "atcoder"),
+        ("arc", "atcoder"),
+        ("agc", "atcoder"),
+        ("dp_", "atcoder"),
+        ("lc_", "library_checker"),
+        ("cses", "cses"),
+        ("cf", "codeforces"),
+        ("kattis_", "kattis"),
+        ("hdu", "hdu"),
+        ("poj", "poj"),
+        ("acwing", "acwing"),
+    ];
+    match prefixes.iter().find(|(p, _)| bin.starts_with(p)) {
+        Some((_, judge)) => judge,
+        None if bin.strip_prefix('p').is_some_and(digits) => "luogu",
+        None => "other",
+    }
+}
+
+/// `bins/<judge>/<bin>.rs`.
+pub fn source(root: &Path, bin: &str) -> PathBuf {
+    root.join("bins").join(judge(bin)).join(format!("{bin}.rs"))
+}
+
+/// `bins/<judge>/<bin>.txt`, the help text.
+pub fn help(root: &Path, bin: &str) -> PathBuf {
+    source(root, bin).with_extension("txt")
+}
+
+/// `testdata/<judge>/<bin>/`.
+pub fn testdata(root: &Path, bin: &str) -> PathBuf {
+    root.join("testdata").join(judge(bin)).join(bin)
+}
+
+/// The path of the source relative to the root, with `/`, as Cargo.toml names it.
+pub fn source_in_manifest(bin: &str) -> String {
+    format!("bins/{}/{bin}.rs", judge(bin))
+}
+
+/// Every binary, by the `.rs` files in the judge folders of `bins/`, sorted.
+pub fn bins(root: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for judge in std::fs::read_dir(root.join("bins"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        for file in std::fs::read_dir(judge.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let name = file.file_name().to_string_lossy().into_owned();
+            if let Some(bin) = name.strip_suffix(".rs") {
+                names.push(bin.to_string());
+            }
+        }
+    }
+    names.sort();
+    names
+}
