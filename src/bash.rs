@@ -35,6 +35,26 @@ pub fn first_wins(n: u64, m: u64) -> bool {
     rem(n, m) != 0
 }
 
+/// The Grundy value of a Bash pile: `n mod (m + 1)`, so that several piles (each taking 1 to
+/// `m`) are decided by the XOR of their values (CSES Nim Game II takes 1 to 3).
+///
+/// # Constraints
+/// Any u64 `n`, `m`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::bash::grundy;
+/// assert_eq!((grundy(5, 3), grundy(7, 3), grundy(8, 3)), (1, 3, 0));
+/// assert_eq!(grundy(u64::MAX, u64::MAX), u64::MAX);
+/// ```
+#[inline]
+pub fn grundy(n: u64, m: u64) -> u64 {
+    rem(n, m)
+}
+
 /// The winning first take, if any: `n mod (m + 1)` objects (it is the only one).
 ///
 /// # Complexity
@@ -87,6 +107,20 @@ pub fn winning_bids(target: u64, step: u64) -> RangeInclusive<u64> {
 mod tests {
     use super::*;
     use crate::oracle::games::{auction, bash};
+
+    #[test]
+    fn grundy_values_match_the_subtraction_game_search() {
+        // Several piles, each taking 1 to m: the XOR of the values decides, by search.
+        for m in 1..4u64 {
+            let mut game = crate::oracle::games::subtraction((1..=m).collect());
+            for a in 0..7 {
+                for b in a..7 {
+                    let want = game.wins(&vec![a, b]);
+                    assert_eq!(grundy(a, m) ^ grundy(b, m) != 0, want, "{a} {b}, m {m}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn outcome_and_take_match_search() {

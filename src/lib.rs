@@ -22,6 +22,8 @@
 //!   multiplication game), [`pair_split`] (E&D), [`jump`] (the jumping row), [`divisors`] (the
 //!   dividing game).
 //! - [`bigint`] and [`wythoff_big`]: Wythoff's game exactly on numbers of any length.
+//! - [`outcome`]: win/lose tables (subtraction games) and the take-one-from-each game;
+//!   [`grundy_game`]: Grundy's game (split a heap into two unequal heaps).
 //! - [`piles`]: compact storage for many pile sizes; [`cells`]: sets of occupied cells.
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
@@ -50,6 +52,8 @@ pub mod every;
 #[clippy::msrv = "1.70"]
 pub mod fibonacci;
 #[clippy::msrv = "1.70"]
+pub mod grundy_game;
+#[clippy::msrv = "1.70"]
 pub mod hackenbush;
 #[clippy::msrv = "1.70"]
 pub mod io;
@@ -63,6 +67,8 @@ pub mod multiplication;
 pub mod nim;
 #[clippy::msrv = "1.70"]
 pub mod nimber;
+#[clippy::msrv = "1.70"]
+pub mod outcome;
 #[clippy::msrv = "1.70"]
 pub mod pair_split;
 #[clippy::msrv = "1.70"]

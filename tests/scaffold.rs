@@ -42,7 +42,10 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
         "xtask/src/gen.rs",
         "// New generators go above this line"
     ));
-    assert!(above("README.md", "<!-- New problems go above this line"));
+    assert!(above(
+        "README.md",
+        "<!-- luogu: cargo xtask new puts new rows above this line"
+    ));
     assert!(read("Cargo.toml").contains("name = \"p9999\"\npath = \"bins/luogu/p9999.rs\""));
     for f in [
         "bins/luogu/p9999.rs",

@@ -294,3 +294,44 @@ pub fn dag_grundy(succ: &[Vec<usize>]) -> Vec<u64> {
     let mut memo = HashMap::new();
     (0..succ.len()).map(|v| g(v, succ, &mut memo)).collect()
 }
+
+/// CSES Another Game: a move picks a nonempty set of nonempty heaps and takes one coin from
+/// each. Positions kept sorted.
+pub fn one_each() -> Game<Vec<u64>> {
+    Game::normal(|heaps: &Vec<u64>| {
+        let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+        (1u32..1 << live.len())
+            .map(|mask| {
+                let mut next = heaps.clone();
+                for (bit, &i) in live.iter().enumerate() {
+                    if mask >> bit & 1 == 1 {
+                        next[i] -= 1;
+                    }
+                }
+                next.sort_unstable();
+                next
+            })
+            .collect()
+    })
+}
+
+/// Grundy's game: a move splits one heap into two nonempty heaps of different sizes.
+/// Positions are the heaps above 2 (heaps of 1 and 2 cannot move), sorted.
+pub fn grundys_game() -> Game<Vec<u64>> {
+    Game::normal(|heaps: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            for a in 1..heaps[i] {
+                let b = heaps[i] - a;
+                if a < b {
+                    let mut next = heaps.clone();
+                    next.remove(i);
+                    next.extend([a, b].into_iter().filter(|&h| h > 2));
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}

@@ -609,6 +609,80 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("p2148", solvers::p2148),
     ("p2575", solvers::p2575),
     ("abc368f", solvers::abc368f),
+    ("cses1729", |inp, out| {
+        let (n, k) = (inp.u64(), inp.u64());
+        let set = inp.list(k);
+        // By the definition: a heap wins when some take leads to a loss.
+        let mut win = vec![false; n as usize + 1];
+        for i in 1..=n as usize {
+            win[i] = set.iter().any(|&p| p as usize <= i && !win[i - p as usize]);
+        }
+        let mut game = games::subtraction(set.clone());
+        for i in 1..=n {
+            if i <= 30 {
+                assert_eq!(
+                    win[i as usize],
+                    game.wins(&vec![i]),
+                    "the reference, {set:?} {i}"
+                );
+            }
+            out.push(if win[i as usize] { 'W' } else { 'L' });
+        }
+        out.push('\n');
+    }),
+    ("cses1730", |inp, out| {
+        for _ in 0..inp.u64() {
+            let n = inp.u64();
+            let piles = inp.list(n);
+            let wins = if small(&piles, 4, 8) {
+                search::nim_wins(&piles)
+            } else {
+                reference::nim_wins(&piles)
+            };
+            word(wins, "first", "second", out);
+        }
+    }),
+    ("cses1098", |inp, out| {
+        for _ in 0..inp.u64() {
+            let n = inp.u64();
+            let piles = inp.list(n);
+            let wins = if small(&piles, 3, 10) {
+                search::subtraction_wins(&[1, 2, 3], &piles)
+            } else {
+                reference::subtraction_wins(&[1, 2, 3], &piles)
+            };
+            word(wins, "first", "second", out);
+        }
+    }),
+    ("cses1099", |inp, out| {
+        for _ in 0..inp.u64() {
+            let n = inp.u64();
+            // Stair 1's balls never move: the rest is staircase Nim from the ground up.
+            let stairs = inp.list(n);
+            let steps = stairs.get(1..).unwrap_or(&[]);
+            let wins = if small(steps, 3, 4) {
+                search::staircase_wins(steps)
+            } else {
+                reference::staircase_wins(steps)
+            };
+            word(wins, "first", "second", out);
+        }
+    }),
+    ("cses2207", solvers::cses2207),
+    ("cses2208", |inp, out| {
+        for _ in 0..inp.u64() {
+            let n = inp.u64();
+            let heaps = inp.list(n);
+            let wins = if small(&heaps, 3, 5) {
+                let mut h = heaps.clone();
+                h.sort_unstable();
+                super::curriculum::one_each().wins(&h)
+            } else {
+                heaps.iter().any(|&h| h % 2 == 1)
+            };
+            word(wins, "first", "second", out);
+        }
+    }),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -435,8 +435,58 @@ pub fn abc368f(inp: &mut Input, out: &mut String) {
     word(x != 0, "Anna", "Bruno", out);
 }
 
+/// Grundy's game values by the definition (the mex over splits into two unequal heaps).
+pub fn grundys_game_values(n: usize) -> Vec<u64> {
+    let mut g = vec![0u64; n + 1];
+    for m in 3..=n {
+        let mut seen = std::collections::HashSet::new();
+        for a in 1..=(m - 1) / 2 {
+            seen.insert(g[a] ^ g[m - a]);
+        }
+        g[m] = (0..).find(|v| !seen.contains(v)).unwrap();
+    }
+    g
+}
+
+/// The heaps of Grundy's game whose value is 0, as published (OEIS A002188, Flammenkamp's
+/// tables of Grundy's game): none above 1222.
+pub const GRUNDYS_GAME_ZEROS: [u64; 41] = [
+    1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346, 359,
+    362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926, 929, 932, 1222,
+];
+
+/// CSES 2207: the search for small heaps, the definition to 3000, the published zeros beyond.
+pub fn cses2207(inp: &mut Input, out: &mut String) {
+    let t = inp.u64();
+    let heaps = inp.list(t);
+    let top = heaps
+        .iter()
+        .copied()
+        .filter(|&n| n <= 3000)
+        .max()
+        .unwrap_or(0);
+    let g = grundys_game_values(top as usize);
+    let mut game = c::grundys_game();
+    for n in heaps {
+        let wins = match n {
+            0..=20 => game.wins(&if n > 2 { vec![n] } else { vec![] }),
+            21..=3000 => g[n as usize] != 0,
+            _ => GRUNDYS_GAME_ZEROS.binary_search(&n).is_err(),
+        };
+        word(wins, "first", "second", out);
+    }
+}
+
 /// The references above agree with the search wherever both apply.
 pub fn check_references() {
+    let g = grundys_game_values(3000);
+    let mut game = c::grundys_game();
+    for n in 0..=20u64 {
+        let heap = if n > 2 { vec![n] } else { vec![] };
+        assert_eq!(g[n as usize], game.grundy(&heap), "Grundy's game {n}");
+    }
+    let zeros: Vec<u64> = (1..=3000).filter(|&n| g[n as usize] == 0).collect();
+    assert_eq!(zeros, GRUNDYS_GAME_ZEROS);
     let mut memo = HashMap::new();
     let table = c::nim_product_by_mex(40);
     for x in 0..40u64 {

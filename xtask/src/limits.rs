@@ -14,17 +14,18 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// How the judge of `bin` compiles a single Rust file: its name and rustc's flags. Judges
+/// How the judge of `bin` compiles a single Rust file: its name and rustc's flags (the
+/// judges' own rustc versions are not installed here; the local one stands in). Judges
 /// without Rust (HDU, POJ) get a plain optimised build.
 fn judge_build(bin: &str) -> (&'static str, &'static [&'static str]) {
-    if bin.starts_with("abc") || bin.starts_with("arc") || bin.starts_with("agc") {
-        ("AtCoder", &["--edition", "2024", "-C", "opt-level=3"])
-    } else if bin.starts_with("lc_") {
-        ("Library Checker", &["--edition", "2024", "-O"])
-    } else if bin.starts_with('p') && bin[1..].bytes().all(|b| b.is_ascii_digit()) {
-        ("Luogu", &["--edition", "2024", "-C", "opt-level=2"])
-    } else {
-        ("no Rust judge", &["--edition", "2021", "-O"])
+    match crate::layout::judge(bin) {
+        "atcoder" => ("AtCoder", &["--edition", "2024", "-C", "opt-level=3"]),
+        "library_checker" => ("Library Checker", &["--edition", "2024", "-O"]),
+        "luogu" => ("Luogu", &["--edition", "2024", "-C", "opt-level=2"]),
+        "cses" => ("CSES", &["--edition", "2021", "-C", "opt-level=3"]),
+        "codeforces" => ("Codeforces", &["--edition", "2021", "-O"]),
+        "kattis" => ("Kattis", &["--edition", "2021", "-O"]),
+        _ => ("no Rust judge", &["--edition", "2021", "-O"]),
     }
 }
 

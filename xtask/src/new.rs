@@ -4,23 +4,27 @@
 use std::path::Path;
 
 /// Where each table takes new rows: the file, the line its new rows go above, and the row.
-fn rows(bin: &str) -> [(&'static str, &'static str, String); 3] {
+fn rows(bin: &str) -> [(&'static str, String, String); 3] {
     [
         (
             "tests/oracle/problems.rs",
-            "    // New problems go above this line",
+            "    // New problems go above this line".into(),
             format!("    (\"{bin}\", |_inp, _out| todo!(\"the oracle of {bin}\")),\n"),
         ),
         (
             "xtask/src/gen.rs",
-            "    // New generators go above this line",
+            "    // New generators go above this line".into(),
             format!(
                 "    Generator {{\n        bin: \"{bin}\",\n        about: \"TODO: what it makes\",\n        make: |_g| todo!(\"the generator of {bin}\"),\n        limits: Limits {{\n            time: 1.0,\n            source: \"TODO: where the time limit comes from\",\n            statement: \"TODO: the statement's limits\",\n            about: \"TODO: the worst-case largest input\",\n            worst: |_g| todo!(\"the worst-case input of {bin}\"),\n        }},\n    }},\n"
             ),
         ),
         (
             "README.md",
-            "<!-- New problems go above this line",
+            // The table of the bin's judge (a judge without one needs its heading and marker).
+            format!(
+                "<!-- {}: cargo xtask new puts new rows above this line",
+                crate::layout::judge(bin)
+            ),
             format!("| `{bin}` | TODO: judge problem | TODO: rule | TODO: complexity |\n"),
         ),
     ]
@@ -62,7 +66,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     for (file, marker, row) in rows(bin) {
         let text = read(&root.join(file))?;
         let at = text
-            .find(marker)
+            .find(marker.as_str())
             .ok_or_else(|| format!("{file} has no line `{marker}`"))?;
         edits.push((file, format!("{}{row}{}", &text[..at], &text[at..])));
     }
