@@ -22,7 +22,7 @@
 //!   multiplication game), [`pair_split`] (E&D), [`jump`] (the jumping row), [`divisors`] (the
 //!   dividing game).
 //! - [`bigint`] and [`wythoff_big`]: Wythoff's game exactly on numbers of any length.
-//! - [`outcome`]: win/lose tables (subtraction games) and the take-one-from-each game;
+//! - [`subtraction`]: closed forms of subtraction games (take `l..=r`); [`outcome`]: win/lose tables (subtraction games) and the take-one-from-each game;
 //!   [`grundy_game`]: Grundy's game (split a heap into two unequal heaps).
 //! - [`piles`]: compact storage for many pile sizes; [`cells`]: sets of occupied cells.
 //!
@@ -75,6 +75,8 @@ pub mod pair_split;
 pub mod piles;
 #[clippy::msrv = "1.70"]
 pub mod sg;
+#[clippy::msrv = "1.70"]
+pub mod subtraction;
 #[clippy::msrv = "1.70"]
 pub mod wythoff;
 #[clippy::msrv = "1.70"]

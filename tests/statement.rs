@@ -426,6 +426,20 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
                 t.num(1, 1_000_000, "n")?;
             }
         }
+        "dp_k" => {
+            let n = t.num(1, 100, "N")?;
+            let k = t.num(1, 100_000, "K")?;
+            let mut last = 0;
+            for _ in 0..n {
+                last = t.num(last + 1, k, "a_i, increasing")?;
+            }
+        }
+        "abc297g" => {
+            let n = t.num(1, 200_000, "N")?;
+            let l = t.num(1, 1_000_000_000, "L")?;
+            t.num(l, 1_000_000_000, "R")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i").map(drop))?;
+        }
         _ => return Err(format!("no statement checker for {bin}")),
     }
     t.end()

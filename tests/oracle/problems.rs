@@ -309,6 +309,26 @@ pub mod reference {
         piles.iter().map(|&n| at(n)).collect()
     }
 
+    /// Wins and losses of one heap `0..=n` by the definition (a heap wins when some take
+    /// leads to a loss), checked against the search on the heaps up to 30.
+    pub fn subtraction_win_table(set: &[u64], n: u64) -> Vec<bool> {
+        let mut win = vec![false; n as usize + 1];
+        for i in 1..=n as usize {
+            win[i] = set
+                .iter()
+                .any(|&p| p >= 1 && p as usize <= i && !win[i - p as usize]);
+        }
+        let mut game = games::subtraction(set.to_vec());
+        for i in 0..=n.min(30) {
+            assert_eq!(
+                win[i as usize],
+                game.wins(&vec![i]),
+                "the reference, {set:?} {i}"
+            );
+        }
+        win
+    }
+
     /// Sprague–Grundy: XOR of the piles' Grundy values.
     pub fn subtraction_wins(set: &[u64], piles: &[u64]) -> bool {
         subtraction_grundy(set, piles)
@@ -682,6 +702,28 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
             };
             word(wins, "first", "second", out);
         }
+    }),
+    ("dp_k", |inp, out| {
+        let (n, k) = (inp.u64(), inp.u64());
+        let set = inp.list(n);
+        let win = reference::subtraction_win_table(&set, k)[k as usize];
+        word(win, "First", "Second", out);
+    }),
+    ("abc297g", |inp, out| {
+        let (n, l, r) = (inp.u64(), inp.u64(), inp.u64());
+        let piles = inp.list(n);
+        let top = piles.iter().copied().max().unwrap_or(0);
+        let wins = if l == 1 && r >= top {
+            // Any amount up to the whole heap: Nim.
+            reference::nim_wins(&piles)
+        } else {
+            let set: Vec<u64> = (l..=r.min(top)).collect();
+            match small(&piles, 3, 12) {
+                true => search::subtraction_wins(&set, &piles),
+                false => reference::subtraction_wins(&set, &piles),
+            }
+        };
+        word(wins, "First", "Second", out);
     }),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];

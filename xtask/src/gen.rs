@@ -19,6 +19,7 @@ use std::io::Write;
 const LUOGU: &str = "Luogu: the usual 1 s; this problem's page not confirmed";
 const ACWING: &str = "AcWing: the usual 1 s; this problem's page not confirmed";
 const HDU: &str = "HDU: the usual 1 s for C/C++ (pages read 1000 or 2000/1000 MS); not confirmed";
+const ATCODER: &str = "AtCoder: the usual 2 sec of its contests; this task's page not confirmed";
 const CSES: &str = "CSES: the statement's \"Time limit: 1.00 s\" (stored copies of the task pages)";
 const POJ: &str = "POJ: the usual 1000MS; this problem's page not confirmed";
 
@@ -1020,7 +1021,7 @@ pub const GENERATORS: &[Generator] = &[
         },
         limits: Limits {
             time: 2.0,
-            source: "AtCoder: the usual 2 sec of an ABC; this page not confirmed",
+            source: ATCODER,
             statement: "N ≤ 10^5, 2 ≤ A_i ≤ 10^5",
             about: "10^5 numbers: the largest primes and products of two primes near √10^5",
             worst: |g| {
@@ -1167,6 +1168,55 @@ pub const GENERATORS: &[Generator] = &[
                 for _ in 0..t {
                     g.list(1, |g| g.between(100_000_000, 1_000_000_000));
                 }
+            },
+        },
+    },
+    Generator {
+        bin: "dp_k",
+        about: "N ≤ 100 increasing take sizes, K up to 10^5 (about the count asked)",
+        make: |g| {
+            let k = g.n.clamp(1, 100_000);
+            let n = g.rng.random_range(1..=100.min(k));
+            let mut takes = g.distinct(n, |g| g.rng.random_range(1..=k));
+            takes.sort_unstable();
+            g.line(&[n, k]);
+            g.line(&takes);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: ATCODER,
+            statement: "N ≤ 100, K ≤ 10^5, 1 ≤ a_1 < … < a_N ≤ K",
+            about: "K = 10^5 and the 100 odd take sizes 1..199: every even heap loses",
+            worst: |g| {
+                let takes: Vec<u64> = (0..100).map(|i| 2 * i + 1).collect();
+                g.line(&[100, 100_000]);
+                g.line(&takes);
+            },
+        },
+    },
+    Generator {
+        bin: "abc297g",
+        about: "N heaps from 1 to 10^9 (N ≤ 2·10^5), 1 ≤ L ≤ R ≤ 40 (small enough for the \
+                oracle's tables; --worst has large ones)",
+        make: |g| {
+            let n = g.n.clamp(1, 200_000);
+            let l = g.rng.random_range(1..=20);
+            let r = g.rng.random_range(l..=40);
+            g.line(&[n, l, r]);
+            let heaps: Vec<u64> = (0..n).map(|_| g.between(1, 1_000_000_000)).collect();
+            g.line(&heaps);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: ATCODER,
+            statement: "N ≤ 2·10^5, 1 ≤ L ≤ R ≤ 10^9, 1 ≤ A_i ≤ 10^9",
+            about: "2·10^5 heaps of 9 and 10 digits, L = 12345, R = 987654321",
+            worst: |g| {
+                g.line(&[200_000, 12_345, 987_654_321]);
+                let heaps: Vec<u64> = (0..200_000)
+                    .map(|_| g.between(100_000_000, 1_000_000_000))
+                    .collect();
+                g.line(&heaps);
             },
         },
     },
