@@ -5,6 +5,8 @@
 //! - [`one_each_fold`]: heaps where a move takes one coin from each heap of a nonempty set of
 //!   them. The player to move loses exactly when every heap is even: whatever set the mover
 //!   takes from, the opponent takes from the same set again.
+//! - [`removal_outcomes`]: a set of at most ~25 items where a move removes one of a list of
+//!   allowed groups that is still wholly present (AtCoder ABC 354 E removes pairs of cards).
 
 /// Wins (`true`) and losses of the subtraction game with take sizes `set` for every heap of
 /// `0..=n`: a heap loses exactly when no take leads to a loss. Take sizes of 0 or above `n`
@@ -64,9 +66,68 @@ pub fn one_each_fold(odd: bool, heap: u64) -> bool {
     odd | (heap & 1 == 1)
 }
 
+/// Wins (`true`) and losses of every subset of `n` items (bit `i` for item `i`) when a move
+/// removes one of the `groups` (bit sets) that is wholly in the current subset.
+///
+/// # Constraints
+/// `n ≤ 30` (a table of `2^n` bytes; N = 18 takes 256 KiB); groups are nonempty.
+///
+/// # Complexity
+/// O(2^n · |groups|) time in the worst case, less in practice: a subset stops at its first
+/// group that leads to a loss.
+///
+/// # Example
+/// ```
+/// use impartial::outcome::removal_outcomes;
+/// // Three items; the groups {0, 1} and {1, 2} overlap, so exactly one move is ever made.
+/// let wins = removal_outcomes(3, &[0b011, 0b110]);
+/// assert!(wins[0b111] && !wins[0b001] && wins[0b011]);
+/// ```
+pub fn removal_outcomes(n: u32, groups: &[u32]) -> Vec<bool> {
+    debug_assert!(n <= 30 && groups.iter().all(|&g| g != 0 && g >> n == 0));
+    let mut wins = vec![false; 1 << n];
+    for set in 1..wins.len() as u32 {
+        // Every option is a smaller number, decided already.
+        wins[set as usize] = groups
+            .iter()
+            .any(|&g| set & g == g && !wins[(set & !g) as usize]);
+    }
+    wins
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oracle::atcoder::remove_pairs;
+
+    #[test]
+    fn removal_matches_search_on_card_pairs() {
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        for round in 0..200 {
+            let n = 1 + (round % 9) as u32;
+            let cards: Vec<(u64, u64)> = (0..n)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    (seed % 3, seed / 3 % 3)
+                })
+                .collect();
+            let mut groups = Vec::new();
+            for i in 0..n as usize {
+                for j in i + 1..n as usize {
+                    if cards[i].0 == cards[j].0 || cards[i].1 == cards[j].1 {
+                        groups.push(1 << i | 1 << j);
+                    }
+                }
+            }
+            let wins = removal_outcomes(n, &groups);
+            let mut game = remove_pairs(cards.clone());
+            for set in 0..1u32 << n {
+                assert_eq!(wins[set as usize], game.wins(&set), "{cards:?} {set:b}");
+            }
+        }
+    }
     use crate::oracle::curriculum::one_each;
     use crate::oracle::games::subtraction;
     use rand::{rngs::StdRng, RngExt, SeedableRng};

@@ -81,7 +81,42 @@ fn compile(mut rustc: Command, args: &[&str], src: &Path, what: &str) -> Result<
     }
 }
 
-fn check(bin: &str, dir: &Path) -> Result<(), String> {
+/// Where checks that passed leave a stamp: a hash of everything they depend on (the bundle,
+/// its golden files or the interactor, the compilers' versions). A warm `cargo test` skips a
+/// check whose stamp matches; any change to what it depends on runs it again, and
+/// `IMPARTIAL_RECHECK=1` (or `CI`) runs every check.
+fn stamp(name: &str) -> PathBuf {
+    crate::util::root().join("target/bundle-checks").join(name)
+}
+
+fn key(parts: &[&[u8]]) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    parts.hash(&mut h);
+    format!("{:016x}", h.finish())
+}
+
+fn passed_before(name: &str, key: &str) -> bool {
+    let fresh = std::env::var_os("IMPARTIAL_RECHECK").is_some() || std::env::var_os("CI").is_some();
+    !fresh && std::fs::read_to_string(stamp(name)).is_ok_and(|k| k == key)
+}
+
+fn remember(name: &str, key: &str) {
+    let path = stamp(name);
+    let _ = std::fs::create_dir_all(path.parent().unwrap());
+    let _ = std::fs::write(path, key);
+}
+
+/// `rustc --version` of `rustc`, to key the stamps.
+fn version(mut rustc: Command) -> String {
+    rustc
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default()
+}
+
+fn check(bin: &str, dir: &Path, stable: &str) -> Result<bool, String> {
     let text = bundle::bundle(crate::util::root(), bin)?;
     if text.len() > limit(bin) {
         return Err(format!(
@@ -92,6 +127,19 @@ fn check(bin: &str, dir: &Path) -> Result<(), String> {
     }
     let src = dir.join(format!("{bin}.rs"));
     std::fs::write(&src, &text).map_err(|e| e.to_string())?;
+    let mut parts: Vec<Vec<u8>> = vec![text.clone().into_bytes(), stable.as_bytes().to_vec()];
+    if crate::layout::interactive(bin) {
+        for f in ["xtask/src/interact.rs", "tests/interactive.rs"] {
+            parts.push(std::fs::read(crate::util::root().join(f)).map_err(|e| e.to_string())?);
+        }
+    }
+    for (name, input, expected) in crate::util::golden_if_any(bin) {
+        parts.extend([name.into_bytes(), input, expected.into_bytes()]);
+    }
+    let key = key(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>());
+    if passed_before(bin, &key) {
+        return Ok(false);
+    }
     let exe = dir.join(format!("{bin}{}", std::env::consts::EXE_SUFFIX));
     let exe_arg = exe.to_str().expect("a UTF-8 temp path");
     let judge = [
@@ -107,7 +155,13 @@ fn check(bin: &str, dir: &Path) -> Result<(), String> {
         exe_arg,
     ];
     compile(rustc(), &judge, &src, &format!("{bin}: edition 2024"))?;
-    for (name, input, expected) in crate::util::golden(bin) {
+    if crate::layout::interactive(bin) {
+        let failures = crate::interactive::abc278g_games(&exe);
+        if let Some(f) = failures.first() {
+            return Err(format!("{bin} bundle against the interactor: {f}"));
+        }
+    }
+    for (name, input, expected) in crate::util::golden_if_any(bin) {
         let run = crate::util::run_exe(&exe, &input);
         let got = String::from_utf8_lossy(&run.stdout);
         if !run.status.success() || got != expected {
@@ -118,16 +172,19 @@ fn check(bin: &str, dir: &Path) -> Result<(), String> {
             ));
         }
     }
-    Ok(())
+    remember(bin, &key);
+    Ok(true)
 }
 
 #[test]
 fn every_bundle_is_small_compiles_everywhere_and_passes_its_golden_files() {
     let dir = std::env::temp_dir().join(format!("impartial-bundles-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let bins = crate::util::bins();
+    let bins = crate::util::all_bins();
     assert_eq!(bins, bundle::bins(crate::util::root()));
     let (old, missing) = toolchains();
+    let stable = version(rustc());
+    let checked = std::sync::atomic::AtomicUsize::new(0);
     if !missing.is_empty() {
         eprintln!(
             "note: SKIPPED rustc {} (not installed; `rustup toolchain install <version> --profile minimal`): bundles checked with the others and stable only",
@@ -140,8 +197,12 @@ fn every_bundle_is_small_compiles_everywhere_and_passes_its_golden_files() {
         for _ in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
             s.spawn(|| {
                 while let Some(bin) = queue.lock().unwrap().pop() {
-                    if let Err(e) = check(&bin, &dir) {
-                        failures.lock().unwrap().push(e);
+                    match check(&bin, &dir, &stable) {
+                        Ok(true) => {
+                            let _ = checked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        }
+                        Ok(false) => {}
+                        Err(e) => failures.lock().unwrap().push(e),
                     }
                 }
             });
@@ -152,14 +213,33 @@ fn every_bundle_is_small_compiles_everywhere_and_passes_its_golden_files() {
     let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     let mut all = String::new();
-    for bin in crate::util::bins() {
+    for bin in crate::util::all_bins() {
         let text = std::fs::read_to_string(dir.join(format!("{bin}.rs"))).unwrap();
         // `main` is not called from a module: the only allowance the wrapping needs.
         all.push_str(&format!("#[allow(dead_code)]\nmod {bin} {{\n{text}\n}}\n"));
     }
     all.push_str("fn main() {}\n");
     let src = dir.join("all.rs");
-    std::fs::write(&src, all).unwrap();
+    std::fs::write(&src, &all).unwrap();
+    let checked = checked.into_inner();
+    if checked < crate::util::all_bins().len() {
+        eprintln!(
+            "note: {} bundles unchanged since their last passing check were not rebuilt \
+             (IMPARTIAL_RECHECK=1 checks all)",
+            crate::util::all_bins().len() - checked
+        );
+    }
+    let versions: Vec<String> = old.iter().map(|(v, _)| version(rustup_rustc(v))).collect();
+    let matrix_key = key(&[
+        all.as_bytes(),
+        stable.as_bytes(),
+        versions.join(",").as_bytes(),
+    ]);
+    if passed_before("all-toolchains", &matrix_key) {
+        eprintln!("note: the compiler matrix passed on these bundles before: not rerun");
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
     let mut matrix: Vec<(String, &str)> = ["2018", "2021"]
         .iter()
         .map(|e| ("stable".to_string(), *e))
@@ -193,6 +273,7 @@ fn every_bundle_is_small_compiles_everywhere_and_passes_its_golden_files() {
     });
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    remember("all-toolchains", &matrix_key);
 }
 
 #[test]
@@ -221,7 +302,7 @@ fn a_bundle_holds_what_its_bin_reaches_and_no_more() {
         "{text:.80}"
     );
     // Every SAFETY comment comes whole: each ends a sentence.
-    for bin in crate::util::bins() {
+    for bin in crate::util::all_bins() {
         let text = bundle::bundle(root, &bin).unwrap();
         let lines: Vec<&str> = text.lines().map(str::trim).collect();
         for (i, line) in lines.iter().enumerate() {
@@ -249,7 +330,7 @@ fn unknown_bin_is_a_clear_error() {
 #[test]
 fn every_bin_is_declared_in_cargo_toml() {
     let manifest = std::fs::read_to_string(crate::util::root().join("Cargo.toml")).unwrap();
-    for bin in crate::util::bins() {
+    for bin in crate::util::all_bins() {
         let path = crate::layout::source_in_manifest(&bin);
         let entry = format!("name = \"{bin}\"\npath = \"{path}\"");
         assert!(

@@ -6,7 +6,7 @@ use std::process::Command;
 
 #[test]
 fn help_is_the_bins_text_and_other_arguments_are_errors() {
-    for bin in crate::util::bins() {
+    for bin in crate::util::all_bins() {
         let help = std::fs::read_to_string(crate::layout::help(crate::util::root(), &bin))
             .unwrap_or_else(|_| panic!("bins/<judge>/{bin}.txt, the help of {bin}"));
         assert!(

@@ -203,6 +203,16 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
 
 /// Valid inputs of `bin`: its small golden files and a few generated ones.
 fn valid_inputs(bin: &str) -> Vec<Vec<u8>> {
+    if crate::layout::interactive(bin) {
+        // Transcripts of the judge's side: the input line, then replies (legal or not).
+        let scripts = [
+            "6 2 3\n1 2\n0 0\n",
+            "5 2 2\n1 2\n0 0\n",
+            "2000 1 1\n1 1\n3 1\n",
+            "9 3 3\n",
+        ];
+        return scripts.iter().map(|s| s.as_bytes().to_vec()).collect();
+    }
     let mut out: Vec<Vec<u8>> = crate::util::golden(bin)
         .into_iter()
         .map(|(_, input, _)| input)
@@ -242,7 +252,7 @@ fn hostile_inputs(bin: &str, rng: &mut StdRng, cases: u64) -> Vec<Vec<u8>> {
 fn every_bin_survives_hostile_input() {
     let seed = env_u64("IMPARTIAL_FUZZ_SEED", 2026);
     let cases = env_u64("IMPARTIAL_FUZZ_CASES", 400).max(1);
-    let bins = crate::util::bins();
+    let bins = crate::util::all_bins();
     let work: Vec<(String, Vec<u8>)> = bins
         .iter()
         .enumerate()

@@ -10,6 +10,10 @@ mod gen;
 mod generators;
 mod golden;
 mod hostile;
+#[path = "../xtask/src/interact.rs"]
+#[allow(dead_code)]
+mod interact;
+mod interactive;
 #[path = "../xtask/src/layout.rs"]
 mod layout;
 #[path = "../xtask/src/new.rs"]

@@ -10,9 +10,17 @@ pub fn root() -> &'static Path {
 }
 
 /// Every binary, by the files in `bins/<judge>/`, sorted.
-pub fn bins() -> Vec<String> {
+pub fn all_bins() -> Vec<String> {
     let names = crate::layout::bins(root());
     assert!(!names.is_empty(), "bins/<judge>/ holds the binaries");
+    names
+}
+
+/// Every binary that reads an input and writes an answer (all but the interactive ones), the
+/// ones with golden files, generators and the oracle.
+pub fn bins() -> Vec<String> {
+    let mut names = all_bins();
+    names.retain(|b| !crate::layout::interactive(b));
     names
 }
 
@@ -84,6 +92,14 @@ pub fn golden(bin: &str) -> Vec<(String, Vec<u8>, String)> {
             )
         })
         .collect()
+}
+
+/// [`golden`], or nothing for a bin without golden files (an interactive one).
+pub fn golden_if_any(bin: &str) -> Vec<(String, Vec<u8>, String)> {
+    match crate::layout::testdata(root(), bin).exists() {
+        true => golden(bin),
+        false => Vec::new(),
+    }
 }
 
 /// A readable account of where `got` first differs from `want`.

@@ -6,20 +6,11 @@ const HELP: &str = include_str!("hdu3094.txt");
 
 fn main() {
     run("hdu3094", HELP, |sc, out| {
-        let (mut edges, mut scratch) = (Vec::new(), hackenbush::Scratch::default());
+        let mut scratch = hackenbush::Scratch::default();
         for _ in 0..sc.u64("a case count T")? {
             let count = |n: u64| (1..u64::from(u32::MAX)).contains(&n).then_some(n);
             let n = sc.u64_map("a vertex count N from 1 to 2^32 - 2", count)?;
-            let (what, mut first) = (format!("a vertex from 1 to {n}"), None);
-            edges.clear();
-            sc.fold_u64_within(2 * (n - 1), &what, 1..=n, (), |(), ends| {
-                for &v in ends {
-                    match first.take() {
-                        None => first = Some(v as u32 - 1),
-                        Some(a) => edges.push((a, v as u32 - 1)),
-                    }
-                }
-            })?;
+            let edges = sc.edges(n - 1, n)?;
             let g = hackenbush::grundy_with(&mut scratch, &edges, 0);
             out.line(["Bob", "Alice"][usize::from(g != 0)]);
         }

@@ -335,3 +335,39 @@ pub fn grundys_game() -> Game<Vec<u64>> {
         out
     })
 }
+
+/// An octal game from its digits (`digits[k]`: 1 may remove a whole heap of `k`, 2 may leave
+/// one nonempty heap, 4 may leave two), on sorted lists of nonempty heaps.
+pub fn octal_heaps(digits: Vec<u8>) -> Game<Vec<u64>> {
+    Game::normal(move |heaps: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            let h = heaps[i];
+            for (k, &d) in digits.iter().enumerate() {
+                let k = k as u64;
+                if k > h {
+                    break;
+                }
+                let rest = h - k;
+                let mut leave: Vec<Vec<u64>> = Vec::new();
+                if d & 1 != 0 && rest == 0 {
+                    leave.push(vec![]);
+                }
+                if d & 2 != 0 && rest > 0 && k > 0 {
+                    leave.push(vec![rest]);
+                }
+                if d & 4 != 0 {
+                    leave.extend((1..rest).map(|a| vec![a, rest - a]));
+                }
+                for parts in leave {
+                    let mut next = heaps.clone();
+                    next.remove(i);
+                    next.extend(parts);
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}

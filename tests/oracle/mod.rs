@@ -2,6 +2,8 @@
 //! solver for every binary's input format ([`problems`]).
 #![allow(dead_code)]
 
+pub mod atcoder;
+pub mod atcoder_solvers;
 pub mod curriculum;
 pub mod games;
 pub mod problems;

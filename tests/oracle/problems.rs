@@ -725,6 +725,14 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
         };
         word(wins, "First", "Second", out);
     }),
+    ("abc206f", super::atcoder_solvers::abc206f),
+    ("abc255g", super::atcoder_solvers::abc255g),
+    ("abc354e", super::atcoder_solvers::abc354e),
+    ("abc212h", super::atcoder_solvers::abc212h),
+    ("arc137c", super::atcoder_solvers::arc137c),
+    ("arc091f", super::atcoder_solvers::arc091f),
+    ("agc017d", super::atcoder_solvers::agc017d),
+    ("agc010f", super::atcoder_solvers::agc010f),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -233,7 +233,7 @@ fn hackenbush_reference(edges: &[(usize, usize)]) -> u64 {
 }
 
 /// Hackenbush by search when small, else by the reference.
-fn hackenbush_value(edges: Vec<(usize, usize)>) -> u64 {
+pub(super) fn hackenbush_value(edges: Vec<(usize, usize)>) -> u64 {
     if edges.len() <= 10 {
         let start = c::hackenbush_connected(&edges, (1 << edges.len()) - 1);
         c::hackenbush(edges).grundy(&start)

@@ -6,6 +6,15 @@
 
 use std::path::{Path, PathBuf};
 
+/// The interactive binaries: they play against a judge program, so they have no golden files
+/// (no fixed input has a fixed answer); `tests/interactive.rs` plays them against interactors.
+pub const INTERACTIVE: &[&str] = &["abc278g"];
+
+/// Whether `bin` is interactive.
+pub fn interactive(bin: &str) -> bool {
+    INTERACTIVE.contains(&bin)
+}
+
 /// The judge folder of `bin`, by its name.
 pub fn judge(bin: &str) -> &'static str {
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());

@@ -4,6 +4,7 @@
 
 mod bundle;
 mod gen;
+mod interact;
 mod layout;
 mod limits;
 mod new;
@@ -34,6 +35,10 @@ Usage:
       reader when g++ is there, idiomatic Rust): CPU time, wall time, peak memory, and median
       ratios of paired runs. --judge races the bundles compiled as Luogu compiles them;
       --plot draws CPU time against input size (10^4 to 10^8 numbers) into an SVG file.
+  cargo xtask interact abc278g <N> <L> <R> [--seed S]
+      Plays the interactive <bin> (release build) against a local judge that answers with
+      random legal moves, and prints the transcript (> judge, < program), who won and the
+      program's CPU time.
   cargo xtask new <bin>
       Adds a problem: bins/<judge>/<bin>.rs and .txt, its [[bin]], testdata/<judge>/<bin>/, its rows in the
       oracle, generator and hostile-case tables and in the README (see CONTRIBUTING.md).
@@ -101,6 +106,12 @@ fn main() {
             let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
             let wide = flag(&mut args, "--wide");
             let worst = flag(&mut args, "--worst");
+            if let Some(bin) = args.first().filter(|b| layout::interactive(b)) {
+                fail(&format!(
+                    "`{bin}` is interactive: no input file decides it; `cargo xtask interact` \
+                     plays it against a local judge"
+                ));
+            }
             let mut out = std::io::stdout().lock();
             let done = match (args.as_slice(), worst) {
                 ([bin], true) if !wide => gen::generate_worst(bin, u64::MAX, seed, &mut out),
@@ -123,6 +134,14 @@ fn main() {
             limits::limits(root, &args, runs as usize, judge, markdown.as_deref())
                 .unwrap_or_else(|e| fail(&e));
         }
+        "interact" => {
+            let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
+            let [bin, n, l, r] = args.as_slice() else {
+                usage()
+            };
+            let game = (number(n, "<N>"), number(l, "<L>"), number(r, "<R>"));
+            interact_main(root, bin, game, seed).unwrap_or_else(|e| fail(&e));
+        }
         "race" => {
             let runs = option(&mut args, "--runs").map_or(7, |s| number(&s, "--runs"));
             let plot = option(&mut args, "--plot");
@@ -132,4 +151,45 @@ fn main() {
         }
         _ => usage(),
     }
+}
+
+/// `cargo xtask interact`: one game against random replies, its transcript and CPU time.
+fn interact_main(
+    root: &Path,
+    bin: &str,
+    (n, l, r): (u64, u64, u64),
+    seed: u64,
+) -> Result<(), String> {
+    use rand::{RngExt, SeedableRng};
+    if bin != "abc278g" {
+        return Err(format!(
+            "no local judge for `{bin}`; the interactive bins: abc278g"
+        ));
+    }
+    if !(1 <= l && l <= r && r <= n && n <= 100_000) {
+        return Err("the game needs 1 <= L <= R <= N <= 10^5".into());
+    }
+    let built = std::process::Command::new(std::env::var("CARGO").unwrap_or("cargo".into()))
+        .current_dir(root)
+        .args(["build", "--release", "--quiet", "--bin", bin])
+        .status()
+        .map_err(|e| format!("cargo build: {e}"))?;
+    if !built.success() {
+        return Err("cargo build failed".into());
+    }
+    let exe = root.join("target/release").join(bin);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut choose = |_: &[bool], legal: &[(usize, usize)]| legal[rng.random_range(0..legal.len())];
+    let before = interact::children_cpu();
+    let game = (n as usize, l as usize, r as usize);
+    let played = interact::play_abc278g(&exe, game, &mut choose)?;
+    let cpu = interact::children_cpu() - before;
+    for line in &played.transcript {
+        println!("{line}");
+    }
+    println!(
+        "the program ({}) won and exited with 0; its CPU time {cpu:.4} s",
+        played.side
+    );
+    Ok(())
 }

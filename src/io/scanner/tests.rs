@@ -178,3 +178,57 @@ fn read_errors_are_reported() {
     let e = Scanner::new(Broken).u64("a").unwrap_err();
     assert_eq!(e.to_string(), "cannot read input: disk on fire");
 }
+
+/// A judge that has sent `sent` replies: reading past them would block for ever, so this
+/// reader panics instead.
+struct Judge<'a> {
+    replies: &'a [&'a [u8]],
+    sent: std::rc::Rc<std::cell::Cell<usize>>,
+    next: usize,
+}
+
+impl Read for Judge<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        assert!(
+            self.next < self.sent.get(),
+            "read waited for a reply not yet sent"
+        );
+        let reply = self.replies[self.next];
+        buf[..reply.len()].copy_from_slice(reply);
+        self.next += 1;
+        Ok(reply.len())
+    }
+}
+
+#[test]
+fn reads_each_reply_as_soon_as_it_arrives() {
+    // Short replies (one shorter than a byte-order mark) must not wait for more input.
+    let replies: &[&[u8]] = &[b"5\n", b"3 4\n", b"0 0\n"];
+    let sent = std::rc::Rc::new(std::cell::Cell::new(0));
+    let judge = Judge {
+        replies,
+        sent: sent.clone(),
+        next: 0,
+    };
+    let mut sc = Scanner::new(judge);
+    sent.set(1);
+    assert_eq!(sc.u64("n").unwrap(), 5);
+    sent.set(2);
+    assert_eq!((sc.u64("a").unwrap(), sc.u64("b").unwrap()), (3, 4));
+    sent.set(3);
+    assert_eq!((sc.u64("a").unwrap(), sc.u64("b").unwrap()), (0, 0));
+}
+
+#[test]
+fn a_mark_split_across_reads_is_still_skipped() {
+    for step in [1, 2] {
+        let mut sc = Scanner::new(Trickle(b"\xEF\xBB\xBF12 3", step));
+        assert_eq!(sc.u64("a").unwrap(), 12, "step {step}");
+        let mut sc = Scanner::new(Trickle(b"\xEF\xBBx", step));
+        let e = sc.u64("a").unwrap_err().to_string();
+        assert_eq!(
+            e, "line 1, column 1: expected a, found \"\\xef\\xbbx\"",
+            "step {step}"
+        );
+    }
+}

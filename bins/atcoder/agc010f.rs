@@ -1,0 +1,17 @@
+//! AtCoder AGC 010 F Tree Game: a tree with A_i stones on vertex i; a turn takes a stone under the token and moves it to a neighbour; the vertices where the first player wins, ascending.
+use impartial::io::run;
+use impartial::token::winning_starts;
+
+const HELP: &str = include_str!("agc010f.txt");
+
+fn main() {
+    run("agc010f", HELP, |sc, out| {
+        let count = |n: u64| (1..u64::from(u32::MAX)).contains(&n).then_some(n);
+        let n = sc.u64_map("a vertex count N from 1 to 2^32 - 2", count)?;
+        let stones = sc.u64s(n, "a stone count A_i")?;
+        let edges = sc.edges(n - 1, n)?;
+        let wins = winning_starts(&stones, &edges);
+        out.u64s((1..=n).filter(|&v| wins[v as usize - 1])).line("");
+        sc.finish()
+    })
+}

@@ -1,0 +1,112 @@
+//! Exhaustive search for the games of the AtCoder problems, each written from its statement as
+//! an explicit move list for [`super::games::Game`] to search. None of the library's theory
+//! (period formulas, sparse Grundy functions, mirror strategies, xor transforms) appears here.
+
+use super::games::Game;
+
+/// ABC 206 F: half-open intervals `[l, r)`; a move chooses one that meets no chosen interval.
+/// A position is the list of intervals still choosable (sorted, so equal sets share a memo).
+pub fn intervals() -> Game<Vec<(u64, u64)>> {
+    Game::normal(|free: &Vec<(u64, u64)>| {
+        free.iter()
+            .map(|&(l, r)| {
+                let mut next: Vec<(u64, u64)> = free
+                    .iter()
+                    .copied()
+                    .filter(|&(a, b)| b <= l || r <= a)
+                    .collect();
+                next.sort_unstable();
+                next
+            })
+            .collect()
+    })
+}
+
+/// ABC 255 G: Nim where taking `y` from a heap of exactly `x` is forbidden for each listed
+/// `(x, y)`. Heaps sorted.
+pub fn forbidden_nim(forbidden: Vec<(u64, u64)>) -> Game<Vec<u64>> {
+    Game::normal(move |heaps: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            for y in 1..=heaps[i] {
+                if !forbidden.contains(&(heaps[i], y)) {
+                    let mut next = heaps.clone();
+                    next[i] -= y;
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}
+
+/// ABC 354 E: cards `(front, back)`; a move removes two cards equal on the front or on the
+/// back. A position is the bit set of the cards left.
+pub fn remove_pairs(cards: Vec<(u64, u64)>) -> Game<u32> {
+    Game::normal(move |&left: &u32| {
+        let mut out = Vec::new();
+        for i in 0..cards.len() {
+            for j in i + 1..cards.len() {
+                let both = 1 << i | 1 << j;
+                let (a, b) = (cards[i], cards[j]);
+                if left & both == both && (a.0 == b.0 || a.1 == b.1) {
+                    out.push(left & !both);
+                }
+            }
+        }
+        out
+    })
+}
+
+/// ARC 091 F as `(stones, k)`: take from 1 to ⌊stones / k⌋.
+pub fn strange_nim() -> Game<(u64, u64)> {
+    Game::normal(|&(x, k): &(u64, u64)| (1..=x / k).map(|t| (x - t, k)).collect())
+}
+
+/// ARC 137 C: distinct numbers; a move replaces the largest by a smaller non-negative number
+/// not present. Kept sorted.
+pub fn distinct_numbers() -> Game<Vec<u64>> {
+    Game::normal(|a: &Vec<u64>| {
+        let (&top, rest) = a.split_last().expect("N ≥ 2");
+        (0..top)
+            .filter(|v| !rest.contains(v))
+            .map(|v| {
+                let mut next = rest.to_vec();
+                next.push(v);
+                next.sort_unstable();
+                next
+            })
+            .collect()
+    })
+}
+
+/// AGC 010 F as `(stones, token)`: remove a stone from the token's vertex, then move the token
+/// to a neighbour; whoever finds no stone under the token loses.
+pub fn tree_token(adjacent: Vec<Vec<usize>>) -> Game<(Vec<u64>, usize)> {
+    Game::normal(move |(stones, at): &(Vec<u64>, usize)| {
+        if stones[*at] == 0 {
+            return Vec::new();
+        }
+        let mut left = stones.clone();
+        left[*at] -= 1;
+        adjacent[*at].iter().map(|&v| (left.clone(), v)).collect()
+    })
+}
+
+/// ABC 278 G: cards `1..=n` as a bit set of those left; a move removes `y` consecutive cards
+/// still on the table, `l ≤ y ≤ r`.
+pub fn card_row(n: u32, l: u32, r: u32) -> Game<u64> {
+    Game::normal(move |&left: &u64| {
+        let mut out = Vec::new();
+        for y in l..=r.min(n) {
+            let block = (1u64 << y) - 1;
+            for x in 0..=n - y {
+                if left >> x & block == block {
+                    out.push(left & !(block << x));
+                }
+            }
+        }
+        out
+    })
+}

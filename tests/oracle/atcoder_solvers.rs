@@ -1,0 +1,191 @@
+//! Reference solvers for the AtCoder binaries (rows of [`super::problems::PROBLEMS`]): each case
+//! is decided by exhaustive search ([`super::atcoder`]) when small, and otherwise by a
+//! reference written here from the definitions, independently of the library, and checked
+//! against the search on the small cases it meets.
+
+use super::atcoder as a;
+use super::problems::{word, Input};
+use std::collections::HashMap;
+
+fn mex(seen: &[u64]) -> u64 {
+    let mut seen = seen.to_vec();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u64)
+        .map_or(seen.len() as u64, |(i, _)| i as u64)
+}
+
+/// Stretches `[lo, hi)` valued by their definition, memoised.
+fn stretch(lo: u64, hi: u64, list: &[(u64, u64)], memo: &mut HashMap<(u64, u64), u64>) -> u64 {
+    if let Some(&g) = memo.get(&(lo, hi)) {
+        return g;
+    }
+    let inside: Vec<(u64, u64)> = list
+        .iter()
+        .copied()
+        .filter(|&(l, r)| lo <= l && r <= hi)
+        .collect();
+    let seen: Vec<u64> = inside
+        .iter()
+        .map(|&(l, r)| stretch(lo, l, list, memo) ^ stretch(r, hi, list, memo))
+        .collect();
+    let g = mex(&seen);
+    memo.insert((lo, hi), g);
+    g
+}
+
+pub fn abc206f(inp: &mut Input, out: &mut String) {
+    let mut search = a::intervals();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut list: Vec<(u64, u64)> = (0..n).map(|_| (inp.u64(), inp.u64())).collect();
+        list.sort_unstable();
+        let reference = stretch(0, 101, &list, &mut HashMap::new()) != 0;
+        if list.len() <= 10 {
+            assert_eq!(search.wins(&list), reference, "the reference, {list:?}");
+        }
+        word(reference, "Alice", "Bob", out);
+    }
+}
+
+pub fn abc255g(inp: &mut Input, out: &mut String) {
+    let (n, m) = (inp.u64(), inp.u64());
+    let heaps = inp.list(n);
+    let pairs: Vec<(u64, u64)> = (0..m).map(|_| (inp.u64(), inp.u64())).collect();
+    let top = heaps.iter().copied().max().unwrap_or(0);
+    // By the definition: the mex over the allowed takes.
+    let mut g = vec![0u64; top as usize + 1];
+    for x in 1..=top {
+        let seen: Vec<u64> = (1..=x)
+            .filter(|&y| !pairs.contains(&(x, y)))
+            .map(|y| g[(x - y) as usize])
+            .collect();
+        g[x as usize] = mex(&seen);
+    }
+    let mut search = a::forbidden_nim(pairs.clone());
+    for x in 0..=top.min(12) {
+        assert_eq!(g[x as usize], search.grundy(&vec![x]), "the reference, {x}");
+    }
+    let x = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
+    word(x != 0, "Takahashi", "Aoki", out);
+}
+
+pub fn abc354e(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let cards: Vec<(u64, u64)> = (0..n).map(|_| (inp.u64(), inp.u64())).collect();
+    let wins = a::remove_pairs(cards).wins(&((1 << n) - 1));
+    word(wins, "Takahashi", "Aoki", out);
+}
+
+pub fn abc212h(inp: &mut Input, out: &mut String) {
+    const P: u64 = 998_244_353;
+    let (n, k) = (inp.u64(), inp.u64());
+    let sizes = inp.list(k);
+    let top = sizes.iter().copied().max().unwrap_or(0);
+    let space = (top + 1).next_power_of_two() as usize;
+    // Rows by length: ways[v] rows of the current length with XOR v.
+    let mut ways = vec![0u64; space];
+    ways[0] = 1;
+    let mut wins = 0;
+    for _ in 0..n {
+        let mut next = vec![0u64; space];
+        for (v, &w) in ways.iter().enumerate() {
+            if w != 0 {
+                for &s in &sizes {
+                    let t = v ^ s as usize;
+                    next[t] = (next[t] + w) % P;
+                }
+            }
+        }
+        ways = next;
+        wins = (wins + ways.iter().skip(1).fold(0, |acc, &w| (acc + w) % P)) % P;
+    }
+    out.push_str(&format!("{wins}\n"));
+}
+
+pub fn arc137c(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let list = inp.list(n);
+    let (second, top) = (list[n as usize - 2], list[n as usize - 1]);
+    // The editorial's rule: a gap of 2 at the top wins; else the parity of the free numbers.
+    let reference = top - second >= 2 || (top + 1 - n) % 2 == 1;
+    if top <= 10 {
+        assert_eq!(
+            a::distinct_numbers().wins(&list),
+            reference,
+            "the reference, {list:?}"
+        );
+    }
+    word(reference, "Alice", "Bob", out);
+}
+
+pub fn arc091f(inp: &mut Input, out: &mut String) {
+    let mut search = a::strange_nim();
+    let mut x = 0;
+    for _ in 0..inp.u64() {
+        let (heap, k) = (inp.u64(), inp.u64());
+        // By the definition, a table to the heap.
+        let mut g = vec![0u64; heap as usize + 1];
+        for s in 1..=heap {
+            let seen: Vec<u64> = (1..=s / k).map(|t| g[(s - t) as usize]).collect();
+            g[s as usize] = mex(&seen);
+        }
+        if heap <= 60 {
+            assert_eq!(g[heap as usize], search.grundy(&(heap, k)), "the reference");
+        }
+        x ^= g[heap as usize];
+    }
+    word(x != 0, "Takahashi", "Aoki", out);
+}
+
+pub fn agc017d(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let edges = (1..n)
+        .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
+        .collect();
+    word(
+        super::solvers::hackenbush_value(edges) != 0,
+        "Alice",
+        "Bob",
+        out,
+    );
+}
+
+/// Whether the player to move wins with the token on `v`, having come from `from`, by the
+/// editorial's rule: some downhill neighbour (not where it came from) is a loss.
+fn token_wins(v: usize, from: usize, stones: &[u64], adjacent: &[Vec<usize>]) -> bool {
+    adjacent[v]
+        .iter()
+        .any(|&u| u != from && stones[u] < stones[v] && !token_wins(u, v, stones, adjacent))
+}
+
+pub fn agc010f(inp: &mut Input, out: &mut String) {
+    let n = inp.u64() as usize;
+    let stones = inp.list(n as u64);
+    let mut adjacent = vec![Vec::new(); n];
+    for _ in 1..n {
+        let (x, y) = (inp.u64() as usize - 1, inp.u64() as usize - 1);
+        adjacent[x].push(y);
+        adjacent[y].push(x);
+    }
+    let small = n <= 6 && stones.iter().all(|&s| s <= 3);
+    let mut search = a::tree_token(adjacent.clone());
+    let mut winners = Vec::new();
+    for v in 0..n {
+        let reference = token_wins(v, usize::MAX, &stones, &adjacent);
+        if small {
+            assert_eq!(
+                search.wins(&(stones.clone(), v)),
+                reference,
+                "the reference"
+            );
+        }
+        if reference {
+            winners.push((v + 1).to_string());
+        }
+    }
+    out.push_str(&winners.join(" "));
+    out.push('\n');
+}

@@ -1,0 +1,148 @@
+//! A local judge for the interactive binaries, the way `oj t --judge-command` runs one: it
+//! sends the input, reads each move as soon as the program flushes it, checks its legality,
+//! answers with its own move, and at the end says who won. A program that waits for more input
+//! than the judge has sent hangs, and the judge's timeout says so.
+//!
+//! `cargo xtask interact abc278g N L R` plays one game with random replies and prints the
+//! transcript; `tests/interactive.rs` (which compiles this file via `#[path]`) plays many,
+//! optimal replies included.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// How long the judge waits for a line of the program.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// The legal moves of ABC 278 G on the free cards (0-based start, length): `l..=r` free cards
+/// in a row.
+pub fn legal_moves(free: &[bool], l: usize, r: usize) -> Vec<(usize, usize)> {
+    let n = free.len();
+    let mut out = Vec::new();
+    for y in l..=r.min(n) {
+        for x in 0..=n - y {
+            if free[x..x + y].iter().all(|&f| f) {
+                out.push((x, y));
+            }
+        }
+    }
+    out
+}
+
+/// A move of ABC 278 G: the first card (0-based) and how many.
+pub type Take = (usize, usize);
+
+/// How the judge chooses its move: given the free cards and the legal moves, one of them.
+pub type Chooser<'a> = &'a mut dyn FnMut(&[bool], &[Take]) -> Take;
+
+/// What one game showed.
+pub struct Played {
+    /// Every line, `> ` for the judge's and `< ` for the program's.
+    pub transcript: Vec<String>,
+    /// The program's side, `First` or `Second`.
+    pub side: String,
+}
+
+/// Plays ABC 278 G on `n l r` against `exe`; the judge chooses its moves with `choose` (given
+/// the free cards and the legal moves, it returns one of them). `Ok` when the program won and
+/// exited with code 0; otherwise why not.
+pub fn play_abc278g(
+    exe: &Path,
+    (n, l, r): (usize, usize, usize),
+    choose: Chooser<'_>,
+) -> Result<Played, String> {
+    let game = format!("{n} {l} {r}");
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", exe.display()))?;
+    let mut to = child.stdin.take().expect("piped");
+    let from = BufReader::new(child.stdout.take().expect("piped"));
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in from.lines() {
+            if send.send(line.unwrap_or_default()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut transcript = Vec::new();
+    let next = |what: &str, transcript: &mut Vec<String>| {
+        let line = lines.recv_timeout(PATIENCE).map_err(|_| {
+            format!("{game}: no {what} within 20 s (not flushed, or waiting for more input?)")
+        })?;
+        transcript.push(format!("< {line}"));
+        Ok::<String, String>(line)
+    };
+    let mut say = |text: String, transcript: &mut Vec<String>| {
+        transcript.push(format!("> {text}"));
+        // A program that has ended cannot read: that shows as a missing line, not here.
+        let _ = writeln!(to, "{text}").and_then(|()| to.flush());
+    };
+    say(game.clone(), &mut transcript);
+    let side = next("side", &mut transcript)?;
+    let mut ours = match side.as_str() {
+        "First" => true,
+        "Second" => false,
+        _ => return Err(format!("{game}: side {side:?}")),
+    };
+    let mut free = vec![true; n];
+    loop {
+        let legal = legal_moves(&free, l, r);
+        if ours {
+            let line = next("move", &mut transcript)?;
+            let mv: Vec<usize> = line.split(' ').filter_map(|w| w.parse().ok()).collect();
+            match mv[..] {
+                [x, y] if x >= 1 && legal.contains(&(x - 1, y)) => {
+                    free[x - 1..x - 1 + y].fill(false)
+                }
+                _ => {
+                    say("-1 -1".into(), &mut transcript);
+                    return Err(format!("{game}: illegal move {line:?} (chose {side})"));
+                }
+            }
+        } else if legal.is_empty() {
+            say("0 0".into(), &mut transcript);
+            break;
+        } else {
+            let (x, y) = choose(&free, &legal);
+            free[x..x + y].fill(false);
+            say(format!("{} {y}", x + 1), &mut transcript);
+        }
+        ours = !ours;
+    }
+    drop(to);
+    if let Ok(extra) = lines.recv_timeout(PATIENCE) {
+        return Err(format!("{game}: output after the game: {extra:?}"));
+    }
+    let status = child.wait().map_err(|e| e.to_string())?;
+    let mut err = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        let _ = std::io::Read::read_to_string(&mut e, &mut err);
+    }
+    match status.code() {
+        Some(0) => Ok(Played { transcript, side }),
+        code => Err(format!("{game}: exit {code:?} after winning: {err}")),
+    }
+}
+
+/// CPU seconds (user + system) of this process's waited-for children so far, from
+/// `/proc/self/stat` (in clock ticks of 10 ms on Linux); 0 elsewhere.
+pub fn children_cpu() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name (which ends with the last ')'): cutime and cstime are
+    // the 14th and 15th of them.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<f64> = rest
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    match (fields.get(13), fields.get(14)) {
+        (Some(u), Some(s)) => (u + s) / 100.0,
+        _ => 0.0,
+    }
+}
