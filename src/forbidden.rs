@@ -101,14 +101,7 @@ fn runs<T, K: PartialEq>(s: &[T], key: impl Fn(&T) -> K) -> impl Iterator<Item =
 mod tests {
     use super::*;
     use crate::oracle::atcoder::forbidden_nim;
-
-    /// A small pseudo-random generator (tests need no crate).
-    fn next(seed: &mut u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed
-    }
+    use crate::oracle::games::xorshift as next;
 
     #[test]
     fn values_match_search() {

@@ -57,13 +57,7 @@ pub fn grundy(intervals: &[(u32, u32)], w: u32) -> u64 {
 mod tests {
     use super::*;
     use crate::oracle::atcoder::intervals;
-
-    fn next(seed: &mut u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed
-    }
+    use crate::oracle::games::xorshift as next;
 
     #[test]
     fn matches_search() {

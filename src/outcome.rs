@@ -107,10 +107,8 @@ mod tests {
             let n = 1 + (round % 9) as u32;
             let cards: Vec<(u64, u64)> = (0..n)
                 .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    (seed % 3, seed / 3 % 3)
+                    let v = crate::oracle::games::xorshift(&mut seed);
+                    (v % 3, v / 3 % 3)
                 })
                 .collect();
             let mut groups = Vec::new();

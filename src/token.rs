@@ -69,13 +69,7 @@ pub fn winning_starts(stones: &[u64], edges: &[(u32, u32)]) -> Vec<bool> {
 mod tests {
     use super::*;
     use crate::oracle::atcoder::tree_token;
-
-    fn next(seed: &mut u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed
-    }
+    use crate::oracle::games::xorshift as next;
 
     #[test]
     fn matches_search_on_small_trees() {

@@ -8,6 +8,13 @@
 //! - [`Writer`] buffers 64 KiB of output and formats integers eight digits at a time.
 //! - [`run()`] ties both to standard input and output and implements the error contract: the
 //!   answers written so far, then one line `BIN: error: …` on standard error and exit code 2.
+//!
+//! **Interactive problems.** Each refill is one `read`, which returns whatever the judge has
+//! sent, so a reply is parsed as soon as its line arrives (the scanner never waits to fill its
+//! buffer, nor for more than the first byte when looking for a byte-order mark). Call
+//! [`Writer::flush`] after each move; a reply that is malformed or out of range (a judge's `-1`
+//! saying our move was illegal, say) is an error of the usual contract. `bins/atcoder/abc278g.rs`
+//! is an example.
 
 mod error;
 mod run;

@@ -348,3 +348,12 @@ pub fn wythoff_losing_decimal(a: &str, b: &str, fib: &mut Vec<Dec>) -> bool {
         .fold(Dec::parse("0"), |s, &i| s.add(&fib[i + 1]));
     partner == b
 }
+
+/// A small deterministic pseudo-random step (xorshift64) for the in-file tests, which have no
+/// `rand`: the next value of `seed`, which it advances. `seed` must not be 0.
+pub fn xorshift(seed: &mut u64) -> u64 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    *seed
+}
