@@ -22,9 +22,19 @@
 //!   multiplication game), [`pair_split`] (E&D), [`jump`] (the jumping row), [`divisors`] (the
 //!   dividing game).
 //! - [`bigint`] and [`wythoff_big`]: Wythoff's game exactly on numbers of any length.
-//! - [`subtraction`]: closed forms of subtraction games (take `l..=r`); [`outcome`]: win/lose tables (subtraction games) and the take-one-from-each game;
+//! - [`subtraction`]: closed forms of subtraction games (take `l..=r`, take up to `⌊x/k⌋`);
+//!   [`outcome`]: win/lose tables (subtraction games) and the take-one-from-each game;
 //!   [`grundy_game`]: Grundy's game (split a heap into two unequal heaps).
 //! - [`piles`]: compact storage for many pile sizes; [`cells`]: sets of occupied cells.
+//! - Games of the AtCoder problems: [`intervals`] (disjoint intervals), [`forbidden`] (Nim with
+//!   forbidden moves, a sparse Grundy function), [`counting`] (counting winning rows by a
+//!   Walsh–Hadamard transform), [`largest`] (replace the largest), [`token`] (a token eating
+//!   stones on a graph), [`octal`] (octal games) and [`row`] (playing a row of cards,
+//!   interactively); [`outcome::removal_outcomes`] (removing groups from a set).
+//! - Games of the Codeforces problems: [`distinct_takes`] (each amount once per pile),
+//!   [`half_piles`] (take from half the piles), [`last_pile`] (the previous pile is
+//!   forbidden), [`proper_divisor`] (subtract a proper divisor),
+//!   [`subtraction::one_two_k_first_wins`].
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
@@ -46,6 +56,8 @@ pub mod counting;
 #[clippy::msrv = "1.70"]
 pub mod dag;
 #[clippy::msrv = "1.70"]
+pub mod distinct_takes;
+#[clippy::msrv = "1.70"]
 pub mod divisors;
 #[clippy::msrv = "1.70"]
 pub mod euclid;
@@ -60,6 +72,8 @@ pub mod grundy_game;
 #[clippy::msrv = "1.70"]
 pub mod hackenbush;
 #[clippy::msrv = "1.70"]
+pub mod half_piles;
+#[clippy::msrv = "1.70"]
 pub mod intervals;
 #[clippy::msrv = "1.70"]
 pub mod io;
@@ -67,6 +81,8 @@ pub mod io;
 pub mod jump;
 #[clippy::msrv = "1.70"]
 pub mod largest;
+#[clippy::msrv = "1.70"]
+pub mod last_pile;
 #[clippy::msrv = "1.70"]
 pub mod multi;
 #[clippy::msrv = "1.70"]
@@ -83,6 +99,8 @@ pub mod outcome;
 pub mod pair_split;
 #[clippy::msrv = "1.70"]
 pub mod piles;
+#[clippy::msrv = "1.70"]
+pub mod proper_divisor;
 #[clippy::msrv = "1.70"]
 pub mod row;
 #[clippy::msrv = "1.70"]

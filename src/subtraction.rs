@@ -64,6 +64,33 @@ pub fn fraction_grundy(mut x: u64, k: u64) -> u64 {
     }
 }
 
+/// Whether the first player wins the subtraction game with takes 1, 2 and `k` from a heap of
+/// `n` (Codeforces 1194D, a chip moving left on a strip). When 3 ∤ k the take of k acts like a
+/// take of 1 or 2 (k ≡ 1 or 2 mod 3), so the losses are the multiples of 3; when 3 | k the
+/// pattern repeats with period k + 1: losses at the multiples of 3 below k in each period.
+///
+/// # Constraints
+/// Any u64 `n` and `k ≥ 1` (the judge has k ≥ 3; k = 1 or 2 repeats a take, and the answer is
+/// then `n mod 3 ≠ 0` as for 1 and 2 alone).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::subtraction::one_two_k_first_wins;
+/// assert!(!one_two_k_first_wins(0, 3) && one_two_k_first_wins(3, 3));
+/// assert!(!one_two_k_first_wins(3, 4) && one_two_k_first_wins(4, 4));
+/// ```
+pub fn one_two_k_first_wins(n: u64, k: u64) -> bool {
+    if k % 3 != 0 {
+        return n % 3 != 0;
+    }
+    // The period k + 1, or all of u64 when k + 1 = 2^64.
+    let r = k.checked_add(1).map_or(n, |p| n % p);
+    r % 3 != 0 || r == k
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,6 +109,23 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn one_two_k_matches_search() {
+        let mut game = crate::oracle::codeforces::one_two_k();
+        for k in 1..20u64 {
+            for n in 0..120u64 {
+                assert_eq!(
+                    one_two_k_first_wins(n, k),
+                    game.wins(&(n, k)),
+                    "n = {n}, k = {k}"
+                );
+            }
+        }
+        // 2^64 − 1 is a multiple of 3: its period k + 1 does not fit a u64.
+        assert!(one_two_k_first_wins(u64::MAX, u64::MAX));
+        assert!(!one_two_k_first_wins(u64::MAX - 3, u64::MAX));
     }
 
     #[test]

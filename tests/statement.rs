@@ -498,6 +498,34 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
                 return Err("the edges are no tree".into());
             }
         }
+        "cf1194d" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                t.num(0, 1_000_000_000, "n")?;
+                t.num(3, 1_000_000_000, "k")?;
+            }
+        }
+        "cf1537d" => {
+            for _ in 0..t.num(1, 10_000, "t")? {
+                t.num(1, 1_000_000_000, "n")?;
+            }
+        }
+        "cf1147c" => {
+            let n = t.num(2, 50, "n")?;
+            if n % 2 == 1 {
+                return Err(format!("n = {n} is odd"));
+            }
+            (0..n).try_for_each(|_| t.num(1, 50, "a_i").map(drop))?;
+        }
+        "cf768e" => {
+            let n = t.num(1, 1_000_000, "n")?;
+            (0..n).try_for_each(|_| t.num(1, 60, "s_i").map(drop))?;
+        }
+        "cf1396b" => {
+            for _ in 0..t.num(1, 100, "t")? {
+                let n = t.num(1, 100, "n")?;
+                (0..n).try_for_each(|_| t.num(1, 100, "a_i").map(drop))?;
+            }
+        }
         _ => return Err(format!("no statement checker for {bin}")),
     }
     t.end()

@@ -4,6 +4,8 @@
 
 pub mod atcoder;
 pub mod atcoder_solvers;
+pub mod codeforces;
+pub mod codeforces_solvers;
 pub mod curriculum;
 pub mod games;
 pub mod problems;

@@ -733,6 +733,11 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("arc091f", super::atcoder_solvers::arc091f),
     ("agc017d", super::atcoder_solvers::agc017d),
     ("agc010f", super::atcoder_solvers::agc010f),
+    ("cf1194d", super::codeforces_solvers::cf1194d),
+    ("cf1537d", super::codeforces_solvers::cf1537d),
+    ("cf1147c", super::codeforces_solvers::cf1147c),
+    ("cf768e", super::codeforces_solvers::cf768e),
+    ("cf1396b", super::codeforces_solvers::cf1396b),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

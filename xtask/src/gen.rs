@@ -20,6 +20,9 @@ const LUOGU: &str = "Luogu: the usual 1 s; this problem's page not confirmed";
 const ACWING: &str = "AcWing: the usual 1 s; this problem's page not confirmed";
 const HDU: &str = "HDU: the usual 1 s for C/C++ (pages read 1000 or 2000/1000 MS); not confirmed";
 const ATCODER: &str = "AtCoder: the usual 2 sec of its contests; this task's page not confirmed";
+const ATCODER_PAGE: &str = "AtCoder: the task page's \"Time Limit: 2 sec\" (stored copy)";
+const CODEFORCES: &str =
+    "Codeforces: the problem page's time limit as remembered (not in a stored copy)";
 const CSES: &str = "CSES: the statement's \"Time limit: 1.00 s\" (stored copies of the task pages)";
 const POJ: &str = "POJ: the usual 1000MS; this problem's page not confirmed";
 
@@ -1236,7 +1239,7 @@ pub const GENERATORS: &[Generator] = &[
         },
         limits: Limits {
             time: 2.0,
-            source: ATCODER,
+            source: ATCODER_PAGE,
             statement: "T ≤ 20, N ≤ 100, 1 ≤ L < R ≤ 100",
             about: "20 cases of 100 random intervals over the whole range 1..100",
             worst: |g| {
@@ -1296,7 +1299,7 @@ pub const GENERATORS: &[Generator] = &[
         },
         limits: Limits {
             time: 2.0,
-            source: ATCODER,
+            source: ATCODER_PAGE,
             statement: "N ≤ 18, 1 ≤ A_i, B_i ≤ 10^9",
             about: "18 cards with faces in 1..=3: every card pairs with most others",
             worst: |g| g.pairs(18, |g| [g.rng.random_range(1..=3), g.rng.random_range(1..=3)]),
@@ -1314,7 +1317,7 @@ pub const GENERATORS: &[Generator] = &[
         },
         limits: Limits {
             time: 2.0,
-            source: ATCODER,
+            source: ATCODER_PAGE,
             statement: "N ≤ 2·10^5, K < 2^16, 1 ≤ A_i < 2^16, distinct",
             about: "N = 2·10^5 and all 65535 sizes",
             worst: |g| {
@@ -1385,7 +1388,7 @@ pub const GENERATORS: &[Generator] = &[
         },
         limits: Limits {
             time: 2.0,
-            source: ATCODER,
+            source: ATCODER_PAGE,
             statement: "N ≤ 10^5, a tree",
             about: "a path of 10^5 vertices, labels shuffled (the deepest tree)",
             worst: |g| {
@@ -1417,6 +1420,122 @@ pub const GENERATORS: &[Generator] = &[
                 g.out.bytes(b"3000\n");
                 g.line(&stones);
                 edges.iter().for_each(|e| g.line(e));
+            },
+        },
+    },
+    Generator {
+        bin: "cf1194d",
+        about: "up to 100 games, n ≤ 10^9 (a third of them ≤ 300), k from 3 to 10^9 (often a multiple of 3)",
+        make: |g| {
+            let t = g.cap(100);
+            g.pairs(t, |g| {
+                let n = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(0..=300),
+                    _ => g.rng.random_range(0..=1_000_000_000),
+                };
+                let k = match g.rng.random() {
+                    true => 3 * g.rng.random_range(1..=333_333_333),
+                    false => g.rng.random_range(3..=1_000_000_000),
+                };
+                [n, k]
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: CODEFORCES,
+            statement: "T ≤ 100, 0 ≤ n ≤ 10^9, 3 ≤ k ≤ 10^9",
+            about: "100 games of 10-digit n and k",
+            worst: |g| g.pairs(100, |g| [g.rng.random_range(900_000_000..=1_000_000_000), 999_999_999]),
+        },
+    },
+    Generator {
+        bin: "cf1537d",
+        about: "t ≤ 10^4 numbers up to 10^9: powers of two, odd and even numbers",
+        make: |g| {
+            let t = g.cap(10_000);
+            g.list(t, |g| match g.rng.random_range(0..4) {
+                0 => 1 << g.rng.random_range(0..30),
+                1 => g.rng.random_range(1..=3000),
+                _ => g.rng.random_range(1..=1_000_000_000),
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: CODEFORCES,
+            statement: "t ≤ 10^4, 1 ≤ n ≤ 10^9",
+            about: "10^4 numbers of 9 and 10 digits",
+            worst: |g| g.list(10_000, |g| g.rng.random_range(100_000_000..=1_000_000_000)),
+        },
+    },
+    Generator {
+        bin: "cf1147c",
+        about: "an even n ≤ 50 piles from 1 to 50 (small ones, 4 piles to 4, for the search)",
+        make: |g| {
+            let small = g.rng.random();
+            let n = if small { 2 * g.rng.random_range(1..=2) } else { 2 * g.rng.random_range(1..=25) };
+            let top = if small { 4 } else { 50 };
+            let least = g.rng.random_range(1..=top);
+            g.list(n, |g| match g.rng.random() {
+                true => least,
+                false => g.rng.random_range(least..=top),
+            });
+        },
+        limits: Limits {
+            time: 1.0,
+            source: CODEFORCES,
+            statement: "2 ≤ n ≤ 50, n even, 1 ≤ a_i ≤ 50",
+            about: "50 piles",
+            worst: |g| g.list(50, |g| g.rng.random_range(1..=50)),
+        },
+    },
+    Generator {
+        bin: "cf768e",
+        about: "n ≤ 10^6 piles from 1 to 60, one a line",
+        make: |g| {
+            let n = g.n.clamp(1, 1_000_000);
+            g.out.u64(n).byte(b'\n');
+            for _ in 0..n {
+                let s = g.rng.random_range(1..=60);
+                g.line(&[s]);
+            }
+        },
+        limits: Limits {
+            time: 3.0,
+            source: CODEFORCES,
+            statement: "n ≤ 10^6, 1 ≤ s_i ≤ 60",
+            about: "10^6 piles of 10 to 60",
+            worst: |g| {
+                g.out.bytes(b"1000000\n");
+                for _ in 0..1_000_000 {
+                    let s = g.rng.random_range(10..=60);
+                    g.line(&[s]);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "cf1396b",
+        about: "t ≤ 100 games of n ≤ 100 piles to 100 (half of them small, for the search)",
+        make: |g| {
+            let t = g.cap(100);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let small = g.rng.random();
+                let n = if small { g.rng.random_range(1..=4) } else { g.rng.random_range(1..=100) };
+                let top = if small { 3 } else { 100 };
+                g.list(n, |g| g.rng.random_range(1..=top));
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: CODEFORCES,
+            statement: "t ≤ 100, n ≤ 100, 1 ≤ a_i ≤ 100",
+            about: "100 games of 100 piles",
+            worst: |g| {
+                g.out.bytes(b"100\n");
+                for _ in 0..100 {
+                    g.list(100, |g| g.rng.random_range(1..=100));
+                }
             },
         },
     },

@@ -306,6 +306,9 @@ fn page(table: &str) -> String {
          the time limit, or, where merely reading the input takes more than a thirtieth of the\n\
          limit, at most 3× the read-only program.\n\n{table}\n\
          ## Time limits and where they come from\n\n{sources}\n\
+         The interactive `abc278g` (2 s) has no input file: `cargo xtask interact abc278g 2000 1 1`\n\
+         (and `1999 2 2`, `2000 3 3`, the games that need the O(N²) octal values) plays it against\n\
+         a local judge and prints its CPU time, below the 10 ms tick of `/proc` on this machine.\n\n\
          See [performance.md](performance.md) for the IO races, the measurement notes and what\n\
          straightforward solutions of the statements cost.\n"
     )

@@ -19,8 +19,12 @@ fn rows(bin: &str) -> [(&'static str, String, String); 3] {
             ),
         ),
         (
-            "README.md",
-            // The table of the bin's judge (a judge without one needs its heading and marker).
+            // The table of the bin's judge (a judge without one needs its heading and marker):
+            // the README's for the judges that take Rust, docs/references.md for the others.
+            match crate::layout::judge(bin) {
+                "hdu" | "poj" | "acwing" => "docs/references.md",
+                _ => "README.md",
+            },
             format!(
                 "<!-- {}: cargo xtask new puts new rows above this line",
                 crate::layout::judge(bin)
@@ -110,7 +114,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     write(&data.join("sample-1.out"), "")?;
     Ok(format!(
         "added {bin}: {shown} and its .txt, a [[bin]] in Cargo.toml, testdata/{judge}/{bin}/sample-1.*,\n\
-         and rows in tests/oracle/problems.rs, xtask/src/gen.rs, tests/hostile.tsv and README.md.\n\
+         and rows in tests/oracle/problems.rs, xtask/src/gen.rs, tests/hostile.tsv and README.md (docs/references.md for judges without Rust).\n\
          Each is a stub that `cargo test` rejects until it is filled in; CONTRIBUTING.md lists the steps."
     ))
 }

@@ -1,0 +1,82 @@
+//! Exhaustive search for the games of the Codeforces problems, each written from its statement
+//! as an explicit move list for [`super::games::Game`] to search.
+
+use super::games::Game;
+
+/// 1194D as `(n, k)`: move the chip left by 1, 2 or k cells, staying at 0 or above.
+pub fn one_two_k() -> Game<(u64, u64)> {
+    Game::normal(|&(n, k): &(u64, u64)| {
+        [1, 2, k]
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| (n - s, k))
+            .collect()
+    })
+}
+
+/// 1537D: subtract from n a divisor of n other than 1 and n.
+pub fn deleting_divisors() -> Game<u64> {
+    Game::normal(|&n: &u64| (2..n).filter(|d| n % d == 0).map(|d| n - d).collect())
+}
+
+/// 1147C: n piles (n even); a move takes at least one stone from each of exactly n/2
+/// nonempty piles. Kept sorted.
+pub fn thanos() -> Game<Vec<u64>> {
+    Game::normal(|piles: &Vec<u64>| {
+        let n = piles.len();
+        let mut out = Vec::new();
+        for mask in 0u32..1 << n {
+            if mask.count_ones() as usize != n / 2
+                || (0..n).any(|i| mask >> i & 1 == 1 && piles[i] == 0)
+            {
+                continue;
+            }
+            let chosen: Vec<usize> = (0..n).filter(|&i| mask >> i & 1 == 1).collect();
+            // Every way to take 1..=pile from each chosen pile.
+            let mut next = vec![piles.clone()];
+            for &i in &chosen {
+                next = next
+                    .into_iter()
+                    .flat_map(|p| {
+                        (1..=piles[i]).map(move |t| {
+                            let mut q = p.clone();
+                            q[i] -= t;
+                            q
+                        })
+                    })
+                    .collect();
+            }
+            for mut p in next {
+                p.sort_unstable();
+                out.push(p);
+            }
+        }
+        out
+    })
+}
+
+/// 768E as `(stones, amounts already taken from this pile)` (a bit set): a move takes a
+/// positive amount not taken from this pile before.
+pub fn once_per_amount() -> Game<(u64, u64)> {
+    Game::normal(|&(s, used): &(u64, u64)| {
+        (1..=s)
+            .filter(|&t| used >> t & 1 == 0)
+            .map(|t| (s - t, used | 1 << t))
+            .collect()
+    })
+}
+
+/// 1396B as `(piles, the pile the previous move took from)`: take one stone from a nonempty
+/// pile other than the previous move's.
+pub fn stoned() -> Game<(Vec<u64>, usize)> {
+    Game::normal(|(piles, last): &(Vec<u64>, usize)| {
+        (0..piles.len())
+            .filter(|&i| i != *last && piles[i] > 0)
+            .map(|i| {
+                let mut p = piles.clone();
+                p[i] -= 1;
+                (p, i)
+            })
+            .collect()
+    })
+}

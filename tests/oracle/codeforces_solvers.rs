@@ -1,0 +1,88 @@
+//! Reference solvers for the Codeforces binaries: exhaustive search ([`super::codeforces`]) on
+//! small games, and beyond it the editorials' rules written here from their statements, each
+//! checked against the search on the small games it meets.
+
+use super::codeforces as c;
+use super::problems::{word, Input};
+
+pub fn cf1194d(inp: &mut Input, out: &mut String) {
+    let mut search = c::one_two_k();
+    for _ in 0..inp.u64() {
+        let (n, k) = (inp.u64(), inp.u64());
+        let r = if k % 3 == 0 { n % (k + 1) } else { n % 3 };
+        let reference = if k % 3 == 0 {
+            r == k || r % 3 != 0
+        } else {
+            r != 0
+        };
+        if n <= 300 {
+            assert_eq!(search.wins(&(n, k)), reference, "the reference, {n} {k}");
+        }
+        word(reference, "Alice", "Bob", out);
+    }
+}
+
+pub fn cf1537d(inp: &mut Input, out: &mut String) {
+    let mut search = c::deleting_divisors();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let twos = n.trailing_zeros();
+        let reference = n % 2 == 0 && (n >> twos != 1 || twos % 2 == 0);
+        if n <= 3000 {
+            assert_eq!(search.wins(&n), reference, "the reference, {n}");
+        }
+        word(reference, "Alice", "Bob", out);
+    }
+}
+
+pub fn cf1147c(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let mut piles = inp.list(n);
+    let least = *piles.iter().min().unwrap();
+    let reference = piles.iter().filter(|&&p| p == least).count() as u64 <= n / 2;
+    if n <= 4 && piles.iter().all(|&p| p <= 4) {
+        piles.sort_unstable();
+        assert_eq!(
+            c::thanos().wins(&piles),
+            reference,
+            "the reference, {piles:?}"
+        );
+    }
+    word(reference, "Alice", "Bob", out);
+}
+
+pub fn cf768e(inp: &mut Input, out: &mut String) {
+    let mut search = c::once_per_amount();
+    let x = (0..inp.u64()).fold(0, |x, _| {
+        let s = inp.u64();
+        let value = match s <= 60 {
+            true => search.grundy(&(s, 0)),
+            // The most moves a pile can take: the largest k with 1 + … + k ≤ s.
+            false => (0..)
+                .take_while(|&k: &u64| k * (k + 1) / 2 <= s)
+                .last()
+                .unwrap(),
+        };
+        x ^ value
+    });
+    word(x == 0, "YES", "NO", out);
+}
+
+pub fn cf1396b(inp: &mut Input, out: &mut String) {
+    let mut search = c::stoned();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let piles = inp.list(n);
+        let total: u64 = piles.iter().sum();
+        let largest = *piles.iter().max().unwrap();
+        let reference = 2 * largest > total || total % 2 == 1;
+        if n <= 4 && total <= 14 {
+            assert_eq!(
+                search.wins(&(piles.clone(), usize::MAX)),
+                reference,
+                "{piles:?}"
+            );
+        }
+        word(reference, "T", "HL", out);
+    }
+}
