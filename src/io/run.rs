@@ -20,6 +20,15 @@ fn stdout() -> Stdout {
     Box::new(io::stdout())
 }
 
+/// Whether a write error says that the reader of standard output went away: a broken pipe,
+/// or on Windows the pipe errors std does not report as one, ERROR_NO_DATA (232, "the pipe is
+/// being closed") and ERROR_PIPE_NOT_CONNECTED (233), which Codeforces' Windows hosts and a
+/// Windows `| head -1` produce.
+fn reader_gone(e: &io::Error) -> bool {
+    e.kind() == io::ErrorKind::BrokenPipe
+        || cfg!(windows) && matches!(e.raw_os_error(), Some(232 | 233))
+}
+
 /// What the arguments ask for: nothing (read the input), the help, or something unknown.
 fn arguments(bin: &str, help: &str) {
     let mut args = std::env::args_os().skip(1);
@@ -89,9 +98,29 @@ where
     let message = match (result, out.error()) {
         (Err(e), _) => format!("{bin}: error: {e}"),
         (Ok(()), None) => exit(0),
-        (Ok(()), Some(e)) if e.kind() == io::ErrorKind::BrokenPipe => exit(0),
+        (Ok(()), Some(e)) if reader_gone(e) => exit(0),
         (Ok(()), Some(e)) => format!("{bin}: error: cannot write output: {e}"),
     };
     let _ = writeln!(io::stderr(), "{message}");
     exit(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_closed_pipe_is_the_reader_gone() {
+        assert!(reader_gone(&io::Error::from(io::ErrorKind::BrokenPipe)));
+        assert!(!reader_gone(&io::Error::from(
+            io::ErrorKind::PermissionDenied
+        )));
+        // Windows' pipe codes; elsewhere the same numbers mean other things.
+        for code in [232, 233] {
+            assert_eq!(
+                reader_gone(&io::Error::from_raw_os_error(code)),
+                cfg!(windows)
+            );
+        }
+    }
 }
