@@ -526,6 +526,32 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
                 (0..n).try_for_each(|_| t.num(1, 100, "a_i").map(drop))?;
             }
         }
+        "kattis_bachetsgame" => {
+            let mut lines = 0;
+            while !t.done() {
+                lines += 1;
+                t.num(0, 1_000_000, "n")?;
+                let m = t.num(1, 10, "m")?;
+                let takes: Vec<u64> = (0..m)
+                    .map(|_| t.num(1, u64::MAX, "a take"))
+                    .collect::<Result<_, _>>()?;
+                if !takes.contains(&1) {
+                    return Err("1 is not among the takes".into());
+                }
+            }
+            if !(1..=100).contains(&lines) {
+                return Err(format!("{lines} lines"));
+            }
+        }
+        "kattis_euclidsgame" => loop {
+            let a = t.num(0, (1 << 31) - 1, "a")?;
+            let b = t.num(0, (1 << 31) - 1, "b")?;
+            match (a, b) {
+                (0, 0) => break,
+                (0, _) | (_, 0) => return Err(format!("{a} {b}: not positive")),
+                _ => {}
+            }
+        },
         _ => return Err(format!("no statement checker for {bin}")),
     }
     t.end()

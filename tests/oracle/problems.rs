@@ -738,6 +738,28 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1147c", super::codeforces_solvers::cf1147c),
     ("cf768e", super::codeforces_solvers::cf768e),
     ("cf1396b", super::codeforces_solvers::cf1396b),
+    ("kattis_bachetsgame", |inp, out| {
+        while let Some(n) = inp.try_u64() {
+            let m = inp.u64();
+            let set = inp.list(m);
+            let win = reference::subtraction_win_table(&set, n)[n as usize];
+            word(win, "Stan wins", "Ollie wins", out);
+        }
+    }),
+    ("kattis_euclidsgame", |inp, out| {
+        let mut game = super::curriculum::euclid();
+        while let Some(a) = inp.try_u64() {
+            let b = inp.u64();
+            if a == 0 && b == 0 {
+                break;
+            }
+            let wins = match a < 70 && b < 70 {
+                true => game.wins(&(a, b)),
+                false => solvers::euclid_reference(a, b),
+            };
+            word(wins, "Stan wins", "Ollie wins", out);
+        }
+    }),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -292,7 +292,7 @@ pub fn hdu1524(inp: &mut Input, out: &mut String) {
 
 /// Euclid's game the textbook way: while the larger is less than twice the smaller and not a
 /// multiple, the move is forced; otherwise the player to move wins.
-fn euclid_reference(a: u64, b: u64) -> bool {
+pub(super) fn euclid_reference(a: u64, b: u64) -> bool {
     let (mut large, mut small, mut first) = (a.max(b), a.min(b), true);
     while large % small != 0 && large - small < small {
         (large, small, first) = (small, large - small, !first);
