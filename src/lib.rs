@@ -35,6 +35,7 @@
 //!   [`half_piles`] (take from half the piles), [`last_pile`] (the previous pile is
 //!   forbidden), [`proper_divisor`] (subtract a proper divisor),
 //!   [`subtraction::one_two_k_first_wins`].
+//! - [`retrograde`]: win, lose or draw on directed graphs with cycles (retrograde analysis).
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
@@ -101,6 +102,8 @@ pub mod pair_split;
 pub mod piles;
 #[clippy::msrv = "1.70"]
 pub mod proper_divisor;
+#[clippy::msrv = "1.70"]
+pub mod retrograde;
 #[clippy::msrv = "1.70"]
 pub mod row;
 #[clippy::msrv = "1.70"]
