@@ -29,7 +29,14 @@ fn rows(bin: &str) -> [(&'static str, String, String); 3] {
                 "<!-- {}: cargo xtask new puts new rows above this line",
                 crate::layout::judge(bin)
             ),
-            format!("| `{bin}` | TODO: judge problem | TODO: rule | TODO: complexity |\n"),
+            match crate::layout::judge(bin) {
+                "hdu" | "poj" | "acwing" => {
+                    format!("| `{bin}` | TODO: judge problem | TODO: rule | TODO: complexity |\n")
+                }
+                _ => format!(
+                    "| `{bin}` | TODO: judge problem | TODO: rule | TODO: complexity | TODO: `cargo xtask limits {bin}` |\n"
+                ),
+            },
         ),
     ]
 }
