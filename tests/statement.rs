@@ -552,6 +552,10 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
                 _ => {}
             }
         },
+        "cf15c" => {
+            let n = t.num(1, 100_000, "n")?;
+            (0..2 * n).try_for_each(|_| t.num(1, 10_000_000_000_000_000, "x_i, m_i").map(drop))?;
+        }
         _ => return Err(format!("no statement checker for {bin}")),
     }
     t.end()

@@ -86,3 +86,29 @@ pub fn cf1396b(inp: &mut Input, out: &mut String) {
         word(reference, "T", "HL", out);
     }
 }
+
+pub fn cf15c(inp: &mut Input, out: &mut String) {
+    let mut heaps = Vec::new();
+    let mut x = 0u64;
+    for _ in 0..inp.u64() {
+        let (first, count) = (inp.u64(), inp.u64());
+        // XOR of the range from the prefix XORs 0 ^ 1 ^ ... ^ n, which repeat every 4.
+        let prefix = |n: u64| [n, 1, n + 1, 0][(n % 4) as usize];
+        let last = first + count - 1;
+        x ^= prefix(last) ^ if first == 0 { 0 } else { prefix(first - 1) };
+        if heaps.len() < 6 && count <= 3 && last < 6 {
+            heaps.extend(first..=last);
+        } else {
+            heaps.push(u64::MAX);
+        }
+    }
+    if !heaps.contains(&u64::MAX) && heaps.len() <= 4 {
+        heaps.sort_unstable();
+        assert_eq!(
+            super::games::nim().wins(&heaps),
+            x != 0,
+            "the reference, {heaps:?}"
+        );
+    }
+    word(x != 0, "tolik", "bolik", out);
+}

@@ -760,6 +760,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
             word(wins, "Stan wins", "Ollie wins", out);
         }
     }),
+    ("cf15c", super::codeforces_solvers::cf15c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

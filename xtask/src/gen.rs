@@ -1600,6 +1600,24 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf15c",
+        about: "n ≤ 10^5 quarries, x_i and m_i up to 10^16 (some tiny, for the search)",
+        make: |g| {
+            let n = g.n.clamp(1, 100_000);
+            g.pairs(n, |g| match g.rng.random_range(0..4) {
+                0 => [g.rng.random_range(1..4), g.rng.random_range(1..=2)],
+                _ => [g.rng.random_range(1..=10_000_000_000_000_000), g.rng.random_range(1..=10_000_000_000_000_000)],
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: the problem's \"time limit per test: 2 seconds\" (a stored copy of the round's samples)",
+            statement: "n ≤ 10^5, 1 ≤ x_i, m_i ≤ 10^16",
+            about: "10^5 quarries of 17-digit x_i and m_i",
+            worst: |g| g.pairs(100_000, |g| [g.rng.random_range(1_000_000_000_000_000..=10_000_000_000_000_000), g.rng.random_range(1_000_000_000_000_000..=10_000_000_000_000_000)]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
