@@ -33,7 +33,8 @@
 //!   interactively); [`outcome::removal_outcomes`] (removing groups from a set).
 //! - Games of the Codeforces problems: [`distinct_takes`] (each amount once per pile),
 //!   [`half_piles`] (take from half the piles), [`last_pile`] (the previous pile is
-//!   forbidden), [`proper_divisor`] (subtract a proper divisor),
+//!   forbidden), [`proper_divisor`] (subtract a proper divisor), [`split_even`] (remove one
+//!   or split an even pile into k),
 //!   [`subtraction::one_two_k_first_wins`].
 //! - [`retrograde`]: win, lose or draw on directed graphs with cycles (retrograde analysis).
 //!
@@ -108,6 +109,8 @@ pub mod retrograde;
 pub mod row;
 #[clippy::msrv = "1.70"]
 pub mod sg;
+#[clippy::msrv = "1.70"]
+pub mod split_even;
 #[clippy::msrv = "1.70"]
 pub mod subtraction;
 #[clippy::msrv = "1.70"]

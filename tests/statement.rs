@@ -556,6 +556,11 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
             let n = t.num(1, 100_000, "n")?;
             (0..2 * n).try_for_each(|_| t.num(1, 10_000_000_000_000_000, "x_i, m_i").map(drop))?;
         }
+        "cf603c" => {
+            let n = t.num(1, 100_000, "n")?;
+            t.num(1, 1_000_000_000, "k")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+        }
         _ => return Err(format!("no statement checker for {bin}")),
     }
     t.end()

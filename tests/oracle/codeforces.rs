@@ -80,3 +80,26 @@ pub fn stoned() -> Game<(Vec<u64>, usize)> {
             .collect()
     })
 }
+
+/// 603C as `(piles, k)`: remove one cow from a pile, or replace a pile of 2x (x > 0) by k
+/// piles of x. Piles kept sorted, empty ones dropped.
+pub fn lieges(k: u64) -> Game<Vec<u64>> {
+    Game::normal(move |piles: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..piles.len() {
+            let mut less = piles.clone();
+            less[i] -= 1;
+            less.retain(|&p| p > 0);
+            less.sort_unstable();
+            out.push(less);
+            if piles[i] % 2 == 0 {
+                let mut split = piles.clone();
+                split.remove(i);
+                split.extend(vec![piles[i] / 2; k as usize]);
+                split.sort_unstable();
+                out.push(split);
+            }
+        }
+        out
+    })
+}

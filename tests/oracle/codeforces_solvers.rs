@@ -112,3 +112,33 @@ pub fn cf15c(inp: &mut Input, out: &mut String) {
     }
     word(x != 0, "tolik", "bolik", out);
 }
+
+/// 603C by its definition on a table to `top`, for small piles; beyond, the editorial's rule.
+fn lieges_reference(n: u64, k: u64) -> u64 {
+    if k % 2 == 0 {
+        return if n <= 2 { n } else { u64::from(n % 2 == 0) };
+    }
+    match n {
+        0..=4 => [0, 1, 0, 1, 2][n as usize],
+        _ if n % 2 == 1 => 0,
+        _ => match lieges_reference(n / 2, k) {
+            1 => 2,
+            _ => 1,
+        },
+    }
+}
+
+pub fn cf603c(inp: &mut Input, out: &mut String) {
+    let (n, k) = (inp.u64(), inp.u64());
+    let piles = inp.list(n);
+    let mut search = c::lieges(k);
+    let x = piles.iter().fold(0, |x, &a| {
+        let g = lieges_reference(a, k);
+        if a <= 10 && k <= 3 {
+            let heap = if a == 0 { vec![] } else { vec![a] };
+            assert_eq!(search.grundy(&heap), g, "the reference, {a} {k}");
+        }
+        x ^ g
+    });
+    word(x != 0, "Kevin", "Nicky", out);
+}

@@ -761,6 +761,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
         }
     }),
     ("cf15c", super::codeforces_solvers::cf15c),
+    ("cf603c", super::codeforces_solvers::cf603c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

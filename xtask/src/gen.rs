@@ -1618,6 +1618,34 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.pairs(100_000, |g| [g.rng.random_range(1_000_000_000_000_000..=10_000_000_000_000_000), g.rng.random_range(1_000_000_000_000_000..=10_000_000_000_000_000)]),
         },
     },
+    Generator {
+        bin: "cf603c",
+        about: "n ≤ 10^5 piles up to 10^9 (small ones when k ≤ 3, for the search), k up to 10^9",
+        make: |g| {
+            let n = g.n.clamp(1, 100_000);
+            let k = match g.rng.random() {
+                true => g.rng.random_range(1..=3),
+                false => g.rng.random_range(1..=1_000_000_000),
+            };
+            g.line(&[n, k]);
+            let top = if k <= 3 { 10 } else { 1_000_000_000 };
+            let piles: Vec<u64> = (0..n).map(|_| g.rng.random_range(1..=top)).collect();
+            g.line(&piles);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: CODEFORCES,
+            statement: "n ≤ 10^5, 1 ≤ k ≤ 10^9, 1 ≤ a_i ≤ 10^9",
+            about: "10^5 piles of the form 2^j·(odd) near 10^9, k odd (the longest halvings)",
+            worst: |g| {
+                g.line(&[100_000, 1]);
+                let piles: Vec<u64> = (0..100_000)
+                    .map(|_| (1u64 << g.rng.random_range(20..=28)) * g.rng.random_range(1..=3))
+                    .collect();
+                g.line(&piles);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
