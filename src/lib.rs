@@ -34,7 +34,7 @@
 //! - Games of the Codeforces problems: [`distinct_takes`] (each amount once per pile),
 //!   [`half_piles`] (take from half the piles), [`last_pile`] (the previous pile is
 //!   forbidden), [`proper_divisor`] (subtract a proper divisor), [`split_even`] (remove one
-//!   or split an even pile into k),
+//!   or split an even pile into k), [`prime_powers`] (divide by prime powers),
 //!   [`subtraction::one_two_k_first_wins`].
 //! - [`retrograde`]: win, lose or draw on directed graphs with cycles (retrograde analysis).
 //!
@@ -101,6 +101,8 @@ pub mod outcome;
 pub mod pair_split;
 #[clippy::msrv = "1.70"]
 pub mod piles;
+#[clippy::msrv = "1.70"]
+pub mod prime_powers;
 #[clippy::msrv = "1.70"]
 pub mod proper_divisor;
 #[clippy::msrv = "1.70"]

@@ -561,6 +561,10 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
             t.num(1, 1_000_000_000, "k")?;
             (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
         }
+        "cf850c" => {
+            let n = t.num(1, 100, "n")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+        }
         _ => return Err(format!("no statement checker for {bin}")),
     }
     t.end()

@@ -103,3 +103,31 @@ pub fn lieges(k: u64) -> Game<Vec<u64>> {
         out
     })
 }
+
+/// 850C: a list of numbers; a move picks a prime power p^k dividing some number and divides
+/// every number divisible by p^k by it. Numbers of 1 dropped, the rest sorted.
+pub fn arpa() -> Game<Vec<u64>> {
+    Game::normal(|list: &Vec<u64>| {
+        let top = list.iter().copied().max().unwrap_or(1);
+        let mut out = Vec::new();
+        for q in 2..=top {
+            // q must be a prime power p^k.
+            let p = (2..=q).find(|d| q % d == 0).unwrap();
+            let mut r = q;
+            while r % p == 0 {
+                r /= p;
+            }
+            if r != 1 || !list.iter().any(|x| x % q == 0) {
+                continue;
+            }
+            let mut next: Vec<u64> = list
+                .iter()
+                .map(|&x| if x % q == 0 { x / q } else { x })
+                .filter(|&x| x > 1)
+                .collect();
+            next.sort_unstable();
+            out.push(next);
+        }
+        out
+    })
+}

@@ -142,3 +142,61 @@ pub fn cf603c(inp: &mut Input, out: &mut String) {
     });
     word(x != 0, "Kevin", "Nicky", out);
 }
+
+/// 850C's reference: per prime, the Grundy value of its exponent set by the definition.
+fn arpa_set(
+    set: std::collections::BTreeSet<u32>,
+    memo: &mut std::collections::HashMap<Vec<u32>, u64>,
+) -> u64 {
+    let key: Vec<u32> = set.iter().copied().collect();
+    if let Some(&g) = memo.get(&key) {
+        return g;
+    }
+    let top = set.iter().copied().max().unwrap_or(0);
+    let mut seen = Vec::new();
+    for k in 1..=top {
+        let next = set
+            .iter()
+            .map(|&e| if e >= k { e - k } else { e })
+            .filter(|&e| e > 0)
+            .collect();
+        seen.push(arpa_set(next, memo));
+    }
+    let g = (0..).find(|v| !seen.contains(v)).unwrap();
+    memo.insert(key, g);
+    g
+}
+
+pub fn cf850c(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let mut list: Vec<u64> = inp.list(n);
+    let mut sets: std::collections::BTreeMap<u64, std::collections::BTreeSet<u32>> =
+        Default::default();
+    for &x in &list {
+        let (mut rest, mut p) = (x, 2);
+        while p * p <= rest {
+            let mut e = 0;
+            while rest % p == 0 {
+                rest /= p;
+                e += 1;
+            }
+            if e > 0 {
+                sets.entry(p).or_default().insert(e);
+            }
+            p += 1;
+        }
+        if rest > 1 {
+            sets.entry(rest).or_default().insert(1);
+        }
+    }
+    let mut memo = std::collections::HashMap::new();
+    let x = sets
+        .into_values()
+        .fold(0, |x, s| x ^ arpa_set(s, &mut memo));
+    list.retain(|&v| v > 1);
+    list.sort_unstable();
+    if list.len() <= 3 && list.iter().all(|&v| v <= 64) {
+        assert_eq!(c::arpa().wins(&list), x != 0, "the reference, {list:?}");
+    }
+    word(x != 0, "Mojtaba", "Arpa", out);
+}

@@ -762,6 +762,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     }),
     ("cf15c", super::codeforces_solvers::cf15c),
     ("cf603c", super::codeforces_solvers::cf603c),
+    ("cf850c", super::codeforces_solvers::cf850c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -1646,6 +1646,32 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf850c",
+        about: "n ≤ 100 numbers up to 10^9: small ones, prime powers and products of a few primes",
+        make: |g| {
+            let n = g.rng.random_range(1..=100.min(g.n.max(1)));
+            g.list(n, |g| match g.rng.random_range(0..3) {
+                0 => g.rng.random_range(1..=64),
+                1 => [2u64, 3, 5, 7][g.rng.random_range(0..4)].pow(g.rng.random_range(1..=10)),
+                _ => g.rng.random_range(1..=1_000_000_000),
+            });
+        },
+        limits: Limits {
+            time: 1.0,
+            source: CODEFORCES,
+            statement: "n ≤ 100, 1 ≤ a_i ≤ 10^9",
+            about: "100 numbers drawn from the powers 2^1..2^29 and four primes near 10^9 (the longest trial divisions)",
+            worst: |g| {
+                let mut v: Vec<u64> = (1..30).map(|e| 1u64 << e).collect();
+                let primes = [999_999_937u64, 999_999_929, 999_999_893, 999_999_883];
+                while v.len() < 100 {
+                    v.push(primes[g.rng.random_range(0..4)]);
+                }
+                g.list(100, |g| v[g.rng.random_range(0..100)]);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
