@@ -36,7 +36,8 @@
 //!   forbidden), [`proper_divisor`] (subtract a proper divisor), [`split_even`] (remove one
 //!   or split an even pile into k), [`prime_powers`] (divide by prime powers),
 //!   [`subtraction::one_two_k_first_wins`].
-//! - [`retrograde`]: win, lose or draw on directed graphs with cycles (retrograde analysis).
+//! - [`retrograde`]: win, lose or draw on directed graphs with cycles (retrograde analysis);
+//!   [`moore`]: Moore's Nim_k (take from up to k piles at once).
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
@@ -85,6 +86,8 @@ pub mod jump;
 pub mod largest;
 #[clippy::msrv = "1.70"]
 pub mod last_pile;
+#[clippy::msrv = "1.70"]
+pub mod moore;
 #[clippy::msrv = "1.70"]
 pub mod multi;
 #[clippy::msrv = "1.70"]
