@@ -37,7 +37,8 @@
 //!   or split an even pile into k), [`prime_powers`] (divide by prime powers),
 //!   [`subtraction::one_two_k_first_wins`].
 //! - [`retrograde`]: win, lose or draw on directed graphs with cycles (retrograde analysis);
-//!   [`moore`]: Moore's Nim_k (take from up to k piles at once).
+//!   [`moore`]: Moore's Nim_k (take from up to k piles at once); [`coins`]: coin turning (the
+//!   Ruler game; products by the Tartan theorem).
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
@@ -54,6 +55,8 @@ pub mod bash;
 pub mod bigint;
 #[clippy::msrv = "1.70"]
 pub mod cells;
+#[clippy::msrv = "1.70"]
+pub mod coins;
 #[clippy::msrv = "1.70"]
 pub mod counting;
 #[clippy::msrv = "1.70"]
