@@ -9,7 +9,7 @@
 
 #[path = "../xtask/src/bundle/mod.rs"]
 #[allow(dead_code)]
-mod bundle;
+pub(crate) mod bundle;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -23,7 +23,7 @@ fn limit(bin: &str) -> usize {
 }
 
 /// The rustc that cargo uses: `$RUSTC`, else the one beside `$CARGO`, else `rustc` on PATH.
-fn rustc() -> Command {
+pub(crate) fn rustc() -> Command {
     if let Some(r) = std::env::var_os("RUSTC") {
         return Command::new(r);
     }
@@ -62,10 +62,10 @@ fn toolchains() -> (
 }
 
 /// The target of Codeforces' Windows hosts (as MinGW builds it).
-const WINDOWS: &str = "x86_64-pc-windows-gnu";
+pub(crate) const WINDOWS: &str = "x86_64-pc-windows-gnu";
 
 /// Whether the stable rustc has the Windows target's standard library.
-fn windows_target() -> bool {
+pub(crate) fn windows_target() -> bool {
     let mut probe = rustc();
     probe.args(["--print", "target-libdir", "--target", WINDOWS]);
     probe.output().is_ok_and(|o| {
@@ -110,26 +110,26 @@ fn stamp(name: &str) -> PathBuf {
     crate::util::root().join("target/bundle-checks").join(name)
 }
 
-fn key(parts: &[&[u8]]) -> String {
+pub(crate) fn key(parts: &[&[u8]]) -> String {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     parts.hash(&mut h);
     format!("{:016x}", h.finish())
 }
 
-fn passed_before(name: &str, key: &str) -> bool {
+pub(crate) fn passed_before(name: &str, key: &str) -> bool {
     let fresh = std::env::var_os("IMPARTIAL_RECHECK").is_some() || std::env::var_os("CI").is_some();
     !fresh && std::fs::read_to_string(stamp(name)).is_ok_and(|k| k == key)
 }
 
-fn remember(name: &str, key: &str) {
+pub(crate) fn remember(name: &str, key: &str) {
     let path = stamp(name);
     let _ = std::fs::create_dir_all(path.parent().unwrap());
     let _ = std::fs::write(path, key);
 }
 
 /// `rustc --version` of `rustc`, to key the stamps.
-fn version(mut rustc: Command) -> String {
+pub(crate) fn version(mut rustc: Command) -> String {
     rustc
         .arg("--version")
         .output()
@@ -269,13 +269,12 @@ fn every_bundle_is_small_compiles_everywhere_and_passes_its_golden_files() {
         matrix.extend(editions.iter().map(|e| (version.to_string(), *e)));
     }
     // Codeforces runs on Windows: the bundles type-check for it (its `cfg(not(unix))` code
-    // included) when rustup has the target; running them there needs Wine (not checked here).
+    // included) when rustup has the target; `wine.rs` runs them under Wine.
     let windows = windows_target();
     match windows {
         true => matrix.extend(["2021", "2024"].map(|e| (WINDOWS.to_string(), e))),
         false => eprintln!(
-            "note: SKIPPED the Windows type-check (`rustup target add {WINDOWS}` adds it); \
-             running bundles under Wine is not part of this test"
+            "note: SKIPPED the Windows type-check (`rustup target add {WINDOWS}` adds it)"
         ),
     }
     let failures = crate::util::parallel(&matrix, |(version, edition)| {

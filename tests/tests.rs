@@ -25,3 +25,4 @@ mod scaffold;
 mod statement;
 mod util;
 mod whitespace;
+mod wine;
