@@ -38,7 +38,11 @@
 //!   [`subtraction::one_two_k_first_wins`].
 //! - [`retrograde`]: win, lose or draw on directed graphs with cycles (retrograde analysis);
 //!   [`moore`]: Moore's Nim_k (take from up to k piles at once); [`coins`]: coin turning (the
-//!   Ruler game; products by the Tartan theorem).
+//!   Ruler game, the corner game; products by the Tartan theorem).
+//! - Games of the Luogu problems: [`cutting`] (cutting a sheet), [`divisor_split`] (splitting
+//!   into divisors), [`beans`] (splitting beans), [`quotients`] (values by `⌊n/x⌋`: divisor
+//!   blocks), [`near_equal`] (splitting into near-equal heaps), [`merging`] (merging under a
+//!   cap), [`moore::winning_rows`] (counting winning rows), [`sg::Staircase::of_rising_piles`].
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
@@ -52,6 +56,8 @@ pub mod anti;
 #[clippy::msrv = "1.70"]
 pub mod bash;
 #[clippy::msrv = "1.70"]
+pub mod beans;
+#[clippy::msrv = "1.70"]
 pub mod bigint;
 #[clippy::msrv = "1.70"]
 pub mod cells;
@@ -60,9 +66,13 @@ pub mod coins;
 #[clippy::msrv = "1.70"]
 pub mod counting;
 #[clippy::msrv = "1.70"]
+pub mod cutting;
+#[clippy::msrv = "1.70"]
 pub mod dag;
 #[clippy::msrv = "1.70"]
 pub mod distinct_takes;
+#[clippy::msrv = "1.70"]
+pub mod divisor_split;
 #[clippy::msrv = "1.70"]
 pub mod divisors;
 #[clippy::msrv = "1.70"]
@@ -90,11 +100,15 @@ pub mod largest;
 #[clippy::msrv = "1.70"]
 pub mod last_pile;
 #[clippy::msrv = "1.70"]
+pub mod merging;
+#[clippy::msrv = "1.70"]
 pub mod moore;
 #[clippy::msrv = "1.70"]
 pub mod multi;
 #[clippy::msrv = "1.70"]
 pub mod multiplication;
+#[clippy::msrv = "1.70"]
+pub mod near_equal;
 #[clippy::msrv = "1.70"]
 pub mod nim;
 #[clippy::msrv = "1.70"]
@@ -111,6 +125,8 @@ pub mod piles;
 pub mod prime_powers;
 #[clippy::msrv = "1.70"]
 pub mod proper_divisor;
+#[clippy::msrv = "1.70"]
+pub mod quotients;
 #[clippy::msrv = "1.70"]
 pub mod retrograde;
 #[clippy::msrv = "1.70"]

@@ -9,8 +9,6 @@
 //! Some problems fix the outcome of some vertices (reaching a goal ends the game): pass them as
 //! `fixed`; their own moves are then not looked at.
 
-use std::collections::VecDeque;
-
 /// The outcome for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -42,64 +40,119 @@ pub enum Outcome {
 /// assert_eq!(outcomes(2, &[(0, 1), (1, 0)], &[]), [Draw, Draw]);
 /// ```
 pub fn outcomes(n: usize, edges: &[(u32, u32)], fixed: &[(u32, Outcome)]) -> Vec<Outcome> {
-    let mut state: Vec<Option<Outcome>> = vec![None; n];
-    for &(v, o) in fixed {
-        state[v as usize] = Some(o);
-    }
-    // The moves still open from each undecided vertex, and the reverse edges.
-    let mut open = vec![0u32; n];
-    let mut start = vec![0u32; n + 1];
-    for &(a, b) in edges {
-        if state[a as usize].is_none() {
-            open[a as usize] += 1;
+    Retrograde::new(n, edges).solve(fixed).to_vec()
+}
+
+/// A graph made ready for many analyses with different fixed vertices (many queries on one
+/// graph): the reverse edges in one flat array, the out-degrees, and buffers reused by each
+/// [`Retrograde::solve`].
+#[derive(Clone, Debug)]
+pub struct Retrograde {
+    start: Vec<u32>,
+    from: Vec<u32>,
+    degree: Vec<u32>,
+    open: Vec<u32>,
+    state: Vec<Outcome>,
+    known: Vec<bool>,
+    queue: Vec<u32>,
+}
+
+impl Retrograde {
+    /// Prepares the graph on `0..n` with the directed `edges`.
+    ///
+    /// # Constraints
+    /// As [`outcomes`].
+    ///
+    /// # Complexity
+    /// O(n + m).
+    pub fn new(n: usize, edges: &[(u32, u32)]) -> Self {
+        let mut degree = vec![0u32; n];
+        let mut start = vec![0u32; n + 1];
+        for &(a, b) in edges {
+            degree[a as usize] += 1;
             start[b as usize + 1] += 1;
         }
-    }
-    for v in 0..n {
-        start[v + 1] += start[v];
-    }
-    let mut fill = start.clone();
-    let mut from = vec![0u32; start[n] as usize];
-    for &(a, b) in edges {
-        if state[a as usize].is_none() {
+        for v in 0..n {
+            start[v + 1] += start[v];
+        }
+        let mut fill = start.clone();
+        let mut from = vec![0u32; edges.len()];
+        for &(a, b) in edges {
             from[fill[b as usize] as usize] = a;
             fill[b as usize] += 1;
         }
-    }
-    let mut queue: VecDeque<u32> = (0..n as u32)
-        .filter(|&v| state[v as usize].is_some())
-        .collect();
-    for v in 0..n {
-        if state[v].is_none() && open[v] == 0 {
-            state[v] = Some(Outcome::Lose);
-            queue.push_back(v as u32);
+        Retrograde {
+            start,
+            from,
+            degree,
+            open: vec![0; n],
+            state: vec![Outcome::Draw; n],
+            known: vec![false; n],
+            queue: Vec::with_capacity(n),
         }
     }
-    while let Some(v) = queue.pop_front() {
-        let decided = state[v as usize];
-        for &u in &from[start[v as usize] as usize..start[v as usize + 1] as usize] {
-            let u = u as usize;
-            if state[u].is_some() {
-                continue;
+
+    /// The outcome of every vertex with the `fixed` ones given (their own moves are not looked
+    /// at): what [`outcomes`] returns.
+    ///
+    /// # Complexity
+    /// O(n + m) per call, with no allocation after the first.
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::retrograde::{Retrograde, Outcome::*};
+    /// // 0 → 1 → 2 ⇄ 3: reaching 2 ends the game (the player to move there has lost).
+    /// let mut g = Retrograde::new(4, &[(0, 1), (1, 2), (2, 3), (3, 2)]);
+    /// assert_eq!(g.solve(&[(2, Lose)]), [Lose, Win, Lose, Win]);
+    /// assert_eq!(g.solve(&[]), [Draw, Draw, Draw, Draw]);
+    /// ```
+    pub fn solve(&mut self, fixed: &[(u32, Outcome)]) -> &[Outcome] {
+        self.open.copy_from_slice(&self.degree);
+        self.known.iter_mut().for_each(|k| *k = false);
+        self.state.iter_mut().for_each(|s| *s = Outcome::Draw);
+        self.queue.clear();
+        for &(v, o) in fixed {
+            if !self.known[v as usize] {
+                self.queue.push(v);
             }
-            match decided {
-                Some(Outcome::Lose) => state[u] = Some(Outcome::Win),
-                Some(Outcome::Win) => {
-                    open[u] -= 1;
-                    if open[u] > 0 {
+            self.known[v as usize] = true;
+            self.state[v as usize] = o;
+        }
+        for v in 0..self.open.len() {
+            if !self.known[v] && self.open[v] == 0 {
+                self.known[v] = true;
+                self.state[v] = Outcome::Lose;
+                self.queue.push(v as u32);
+            }
+        }
+        // A queue by index: every vertex enters once, so the buffer never wraps.
+        let mut head = 0;
+        while let Some(&v) = self.queue.get(head) {
+            head += 1;
+            let lost = match self.state[v as usize] {
+                Outcome::Lose => true,
+                Outcome::Win => false,
+                Outcome::Draw => continue,
+            };
+            let (lo, hi) = (self.start[v as usize], self.start[v as usize + 1]);
+            for &u in &self.from[lo as usize..hi as usize] {
+                let u = u as usize;
+                if self.known[u] {
+                    continue;
+                }
+                if !lost {
+                    self.open[u] -= 1;
+                    if self.open[u] > 0 {
                         continue;
                     }
-                    state[u] = Some(Outcome::Lose);
                 }
-                _ => continue,
+                self.known[u] = true;
+                self.state[u] = if lost { Outcome::Win } else { Outcome::Lose };
+                self.queue.push(u as u32);
             }
-            queue.push_back(u as u32);
         }
+        &self.state
     }
-    state
-        .into_iter()
-        .map(|s| s.unwrap_or(Outcome::Draw))
-        .collect()
 }
 
 #[cfg(test)]

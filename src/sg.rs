@@ -282,6 +282,30 @@ impl Staircase {
         })
     }
 
+    /// Piles in a row that never decrease from left to right, where a move takes stones from
+    /// one pile and the row must still never decrease (POI 2009 KAM-Pebbles). Taking from pile
+    /// i moves part of the step `a_i − a_{i−1}` onto the step after it; the last pile's step
+    /// leaves the game. So the last pile's step is step 1, the one before it step 2, and so on.
+    ///
+    /// # Constraints
+    /// `piles` non-decreasing.
+    ///
+    /// # Complexity
+    /// O(number of piles).
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::sg::Staircase;
+    /// assert!(!Staircase::of_rising_piles(&[2, 2]).first_wins());
+    /// assert!(Staircase::of_rising_piles(&[1, 2, 4]).first_wins());
+    /// ```
+    pub fn of_rising_piles(piles: &[u64]) -> Staircase {
+        (0..piles.len()).rev().fold(Staircase::default(), |s, i| {
+            let before = if i == 0 { 0 } else { piles[i - 1] };
+            s.push(piles[i] - before)
+        })
+    }
+
     /// Whether the player to move wins.
     pub fn first_wins(&self) -> bool {
         self.nim_sum != 0

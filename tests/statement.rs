@@ -565,6 +565,100 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
             let n = t.num(1, 100, "n")?;
             (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
         }
+        "p10507" => {
+            for _ in 0..t.num(1, 20, "T")? {
+                let n = t.num(1, 1000, "N")?;
+                distinct(t, n, 1, 10_000, "P_i")?;
+            }
+        }
+        "p10501" => {
+            while !t.done() {
+                t.num(2, 200, "W")?;
+                t.num(2, 200, "H")?;
+            }
+        }
+        "p10506" => {
+            while !t.done() {
+                let n = t.num(1, 100, "n")?;
+                (0..n).try_for_each(|_| t.num(1, 1000, "a_i").map(drop))?;
+            }
+        }
+        "p3480" => {
+            for _ in 0..t.num(1, 10, "u")? {
+                let n = t.num(1, 1000, "n")?;
+                let (mut last, mut total) = (0, 0);
+                for _ in 0..n {
+                    let a = t.num(last, 10_000, "a_i (non-decreasing)")?;
+                    (last, total) = (a, total + a);
+                }
+                if total > 10_000 {
+                    return Err(format!("{total} pebbles"));
+                }
+            }
+        }
+        "p3185" => {
+            for _ in 0..t.num(1, 10, "t")? {
+                let n = t.num(2, 21, "n")?;
+                (0..n).try_for_each(|_| t.num(0, 10_000, "p_i").map(drop))?;
+            }
+        }
+        "p2594" => {
+            for _ in 0..t.num(1, 50, "T")? {
+                let (n, m) = (t.num(1, 100, "n")?, t.num(1, 100, "m")?);
+                for _ in 0..n {
+                    let row = t.it.next().ok_or("input ended: expected a row")?;
+                    if row.len() as u64 != m || row.bytes().any(|b| b != b'H' && b != b'T') {
+                        return Err(format!("row {row:?} is not {m} of H and T"));
+                    }
+                }
+            }
+        }
+        "p3179" => {
+            let n = t.num(1, 1_000_000_000, "n")?;
+            for _ in 0..t.num(1, 100, "k")? {
+                let w = t.num(1, 100, "w")?;
+                distinct(t, w, 1, n, "a white cell")?;
+            }
+        }
+        "p3235" => {
+            let games = t.num(1, 99, "T")?;
+            t.num(1, 99_999, "F")?;
+            for _ in 0..games {
+                let n = t.num(1, 99, "N")?;
+                (0..n).try_for_each(|_| t.num(1, 99_999, "a heap").map(drop))?;
+            }
+        }
+        "p4101" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                t.num(1, 1_000_000_000, "n")?;
+                t.num(1, 1_000_000_000, "m")?;
+            }
+        }
+        "p2490" => {
+            let n = t.num(1, 10_000, "n")?;
+            let k = t.num(1, n.min(100), "k")?;
+            if k % 2 == 1 {
+                return Err(format!("k = {k} is odd"));
+            }
+            t.num(1, k, "d")?;
+        }
+        "p6560" => {
+            let (n, m, q) = (
+                t.num(1, 100_000, "n")?,
+                t.num(1, 500_000, "m")?,
+                t.num(1, 500, "q")?,
+            );
+            for _ in 0..m {
+                t.num(1, n, "u_i")?;
+                t.num(1, n, "v_i")?;
+            }
+            for _ in 0..q {
+                let (x, y) = (t.num(1, n, "x")?, t.num(1, n, "y")?);
+                if x == y {
+                    return Err(format!("start {x} is the goal"));
+                }
+            }
+        }
         _ => return Err(format!("no statement checker for {bin}")),
     }
     t.end()

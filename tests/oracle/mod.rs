@@ -8,5 +8,6 @@ pub mod codeforces;
 pub mod codeforces_solvers;
 pub mod curriculum;
 pub mod games;
+pub mod luogu;
 pub mod problems;
 pub mod solvers;

@@ -40,6 +40,11 @@ impl<'a> Input<'a> {
         self.try_u64().expect("oracle inputs are complete")
     }
 
+    /// The next token, as text.
+    pub(super) fn token(&mut self) -> &'a str {
+        self.0.next().expect("oracle inputs are complete")
+    }
+
     /// The tokens left, as text.
     pub(super) fn rest(&mut self) -> Vec<&'a str> {
         self.0.by_ref().collect()
@@ -763,6 +768,17 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf15c", super::codeforces_solvers::cf15c),
     ("cf603c", super::codeforces_solvers::cf603c),
     ("cf850c", super::codeforces_solvers::cf850c),
+    ("p10507", super::luogu::p10507),
+    ("p10501", super::luogu::p10501),
+    ("p10506", super::luogu::p10506),
+    ("p3480", super::luogu::p3480),
+    ("p3185", super::luogu::p3185),
+    ("p2594", super::luogu::p2594),
+    ("p3179", super::luogu::p3179),
+    ("p3235", super::luogu::p3235),
+    ("p4101", super::luogu::p4101),
+    ("p2490", super::luogu::p2490),
+    ("p6560", super::luogu::p6560),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
