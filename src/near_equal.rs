@@ -24,9 +24,32 @@
 /// assert!(g[3] != 0 && g[5] != 0);
 /// ```
 pub fn values(max: usize, f: usize) -> Vec<u32> {
-    let mut g = vec![0u32; max + 1];
+    let mut g = Vec::new();
+    extend(&mut g, max, f);
+    g
+}
+
+/// Extends a table `g` of [`values`] for the threshold `f` to `g(0..=max)`, computing only the
+/// entries it lacks (each value needs only smaller ones), so a table can grow with the input.
+///
+/// # Complexity
+/// O(max^1.5) over all the extensions of one table.
+///
+/// # Example
+/// ```
+/// use impartial::near_equal::{extend, values};
+/// let mut g = values(10, 3);
+/// extend(&mut g, 40, 3);
+/// assert_eq!(g, values(40, 3));
+/// ```
+pub fn extend(g: &mut Vec<u32>, max: usize, f: usize) {
+    let from = g.len();
+    if max < from {
+        return;
+    }
+    g.resize(max + 1, 0);
     let mut seen: Vec<usize> = Vec::new();
-    for x in f.max(1)..=max {
+    for x in from.max(f.max(1))..=max {
         let mut mark = |v: u32| {
             if seen.len() <= v as usize {
                 seen.resize(v as usize + 1, 0);
@@ -54,7 +77,6 @@ pub fn values(max: usize, f: usize) -> Vec<u32> {
             .find(|&v| !matches!(seen.get(v), Some(&s) if s == x))
             .unwrap() as u32;
     }
-    g
 }
 
 #[cfg(test)]

@@ -160,37 +160,23 @@ mod tests {
     use super::Outcome::*;
     use super::*;
     use crate::oracle::games::xorshift;
+    use crate::oracle::luogu::outcomes_by_definition;
 
-    /// The outcomes by their definition, iterated to a fixed point: a vertex wins if some move
-    /// reaches a loss, loses if every move (maybe none) reaches a win; the rest are draws.
+    /// The outcomes by their definition (the oracle's), with the `fixed` vertices lost.
     fn by_definition(n: usize, edges: &[(u32, u32)], fixed: &[(u32, Outcome)]) -> Vec<Outcome> {
-        let mut state: Vec<Option<Outcome>> = vec![None; n];
-        for &(v, o) in fixed {
-            state[v as usize] = Some(o);
-        }
-        loop {
-            let mut changed = false;
-            for v in 0..n {
-                if state[v].is_some() {
-                    continue;
-                }
-                let next: Vec<Option<Outcome>> = edges
-                    .iter()
-                    .filter(|e| e.0 as usize == v)
-                    .map(|e| state[e.1 as usize])
-                    .collect();
-                if next.contains(&Some(Lose)) {
-                    state[v] = Some(Win);
-                    changed = true;
-                } else if next.iter().all(|&s| s == Some(Win)) {
-                    state[v] = Some(Lose);
-                    changed = true;
-                }
-            }
-            if !changed {
-                return state.into_iter().map(|s| s.unwrap_or(Draw)).collect();
-            }
-        }
+        assert!(
+            fixed.iter().all(|f| f.1 == Lose),
+            "the definition fixes losses"
+        );
+        let lost: Vec<u32> = fixed.iter().map(|f| f.0).collect();
+        outcomes_by_definition(n, edges, &lost)
+            .into_iter()
+            .map(|s| match s {
+                Some(true) => Win,
+                Some(false) => Lose,
+                None => Draw,
+            })
+            .collect()
     }
 
     #[test]

@@ -145,3 +145,29 @@ pub fn parallel<T: Sync>(items: &[T], check: impl Fn(&T) -> Option<String> + Syn
     found.sort();
     found.into_iter().map(|(_, p)| p).collect()
 }
+
+/// `p1247 < big.in | head -c 10`: runs `command` (p1247 or its bundle, however started) on
+/// 300 000 piles, reads 10 bytes of its answer and closes the pipe. Its exit code and stderr.
+pub fn closed_pipe(mut command: std::process::Command) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut input = String::from("300000\n");
+    for i in 0..300_000u64 {
+        input.push_str(&(i * 7919 % 1_000_000_007).to_string());
+        input.push(' ');
+    }
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let feeder = feed(&mut child, input.into_bytes());
+    let mut stdout = child.stdout.take().unwrap();
+    let mut head = [0u8; 10];
+    stdout.read_exact(&mut head).unwrap();
+    drop(stdout);
+    let status = child.wait().unwrap();
+    feeder.join().unwrap();
+    (status.code(), stderr_of(&mut child))
+}

@@ -279,26 +279,9 @@ fn a_closed_pipe_ends_quietly(wine64: &Path, dir: &Path) {
     std::fs::write(&src, bundle::bundle(crate::util::root(), "p1247").unwrap()).unwrap();
     let exe = dir.join("p1247-pipe.exe");
     compile(&src, &exe).unwrap();
-    let mut input = String::from("300000\n");
-    for i in 0..300_000u64 {
-        input.push_str(&(i * 7919 % 1_000_000_007).to_string());
-        input.push(' ');
-    }
-    let mut child = in_prefix(Command::new(wine64))
-        .arg(&exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let feeder = crate::util::feed(&mut child, input.into_bytes());
-    let mut stdout = child.stdout.take().unwrap();
-    let mut head = [0u8; 10];
-    stdout.read_exact(&mut head).unwrap();
-    drop(stdout);
-    let status = child.wait().unwrap();
-    feeder.join().unwrap();
-    let err = crate::util::stderr_of(&mut child);
+    let mut command = in_prefix(Command::new(wine64));
+    command.arg(&exe);
+    let (code, err) = crate::util::closed_pipe(command);
     assert_eq!(err, "", "stderr after the reader left");
-    assert_eq!(status.code(), Some(0), "exit status after the reader left");
+    assert_eq!(code, Some(0), "exit status after the reader left");
 }

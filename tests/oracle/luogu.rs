@@ -505,42 +505,49 @@ pub fn p2490(inp: &mut Input, out: &mut String) {
     out.push_str(&format!("{}\n", count % 1_000_000_007));
 }
 
-pub fn p6560(inp: &mut Input, out: &mut String) {
-    let (n, m, q) = (inp.u64() as usize, inp.u64(), inp.u64());
-    let edges: Vec<(usize, usize)> = (0..m)
-        .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
-        .collect();
-    for _ in 0..q {
-        let (x, y) = (inp.u64() as usize - 1, inp.u64() as usize - 1);
-        // By the definition, iterated to a fixed point: standing on y, the player to move has
-        // lost; a vertex wins if a move reaches a loss, loses if every move (maybe none)
-        // reaches a win; what is never decided is a draw.
-        let mut state: Vec<Option<bool>> = vec![None; n];
-        state[y] = Some(false);
-        loop {
-            let mut changed = false;
-            for v in 0..n {
-                if state[v].is_some() {
-                    continue;
-                }
-                let next: Vec<Option<bool>> = edges
-                    .iter()
-                    .filter(|e| e.0 == v)
-                    .map(|e| state[e.1])
-                    .collect();
-                if next.contains(&Some(false)) {
-                    state[v] = Some(true);
-                    changed = true;
-                } else if next.iter().all(|&s| s == Some(true)) {
-                    state[v] = Some(false);
-                    changed = true;
-                }
+/// Win (`Some(true)`), loss or draw (`None`) for the player to move at each vertex, by the
+/// definition iterated to a fixed point: the `lost` vertices are losses; a vertex wins if some
+/// move reaches a loss and loses if every move (maybe none) reaches a win; what is never
+/// decided is a draw.
+pub fn outcomes_by_definition(n: usize, edges: &[(u32, u32)], lost: &[u32]) -> Vec<Option<bool>> {
+    let mut state: Vec<Option<bool>> = vec![None; n];
+    for &v in lost {
+        state[v as usize] = Some(false);
+    }
+    loop {
+        let mut changed = false;
+        for v in 0..n {
+            if state[v].is_some() {
+                continue;
             }
-            if !changed {
-                break;
+            let next: Vec<Option<bool>> = edges
+                .iter()
+                .filter(|e| e.0 as usize == v)
+                .map(|e| state[e.1 as usize])
+                .collect();
+            if next.contains(&Some(false)) {
+                state[v] = Some(true);
+                changed = true;
+            } else if next.iter().all(|&s| s == Some(true)) {
+                state[v] = Some(false);
+                changed = true;
             }
         }
-        out.push_str(match state[x] {
+        if !changed {
+            return state;
+        }
+    }
+}
+
+pub fn p6560(inp: &mut Input, out: &mut String) {
+    let (n, m, q) = (inp.u64() as usize, inp.u64(), inp.u64());
+    let edges: Vec<(u32, u32)> = (0..m)
+        .map(|_| (inp.u64() as u32 - 1, inp.u64() as u32 - 1))
+        .collect();
+    for _ in 0..q {
+        let (x, y) = (inp.u64() as usize - 1, inp.u64() as u32 - 1);
+        // Standing on the goal y, the player to move has lost.
+        out.push_str(match outcomes_by_definition(n, &edges, &[y])[x] {
             Some(true) => "1\n",
             Some(false) => "-1\n",
             None => "0\n",
