@@ -6,7 +6,11 @@
 //! equal heaps cancel in pairs, so the option is worth `g(⌊x/M⌋ + 1)` if r is odd, XOR
 //! `g(⌊x/M⌋)` if `M − r` is odd. Over a run of M with equal `i = ⌊x/M⌋`, M and M + 2 leave r
 //! and M − r with the same parities (they change by 2i and 2(i + 1)), so only the first two M
-//! of each run need looking at: O(√x) options per heap.
+//! of each run need looking at: O(√x) options per heap. [`Memo`] computes a value only when a
+//! heap needs it.
+
+use super::quotients::Reciprocals;
+use super::sg::Marks;
 
 /// `g(0..=max)` for the threshold `f`.
 ///
@@ -24,59 +28,100 @@
 /// assert!(g[3] != 0 && g[5] != 0);
 /// ```
 pub fn values(max: usize, f: usize) -> Vec<u32> {
-    let mut g = Vec::new();
-    extend(&mut g, max, f);
-    g
+    let mut memo = Memo::new(max, f);
+    (0..=max).map(|x| memo.get(x)).collect()
 }
 
-/// Extends a table `g` of [`values`] for the threshold `f` to `g(0..=max)`, computing only the
-/// entries it lacks (each value needs only smaller ones), so a table can grow with the input.
-///
-/// # Complexity
-/// O(max^1.5) over all the extensions of one table.
-///
-/// # Example
-/// ```
-/// use impartial::near_equal::{extend, values};
-/// let mut g = values(10, 3);
-/// extend(&mut g, 40, 3);
-/// assert_eq!(g, values(40, 3));
-/// ```
-pub fn extend(g: &mut Vec<u32>, max: usize, f: usize) {
-    let from = g.len();
-    if max < from {
-        return;
-    }
-    g.resize(max + 1, 0);
-    let mut seen: Vec<usize> = Vec::new();
-    for x in from.max(f.max(1))..=max {
-        let mut mark = |v: u32| {
-            if seen.len() <= v as usize {
-                seen.resize(v as usize + 1, 0);
-            }
-            seen[v as usize] = x;
-        };
-        let mut m = 2;
-        while m <= x {
-            let i = x / m;
-            let last = x / i;
-            for m in m..=last.min(m + 1) {
-                let r = x % m;
-                let mut v = 0;
-                if r % 2 == 1 {
-                    v ^= g[i + 1];
-                }
-                if (m - r) % 2 == 1 {
-                    v ^= g[i];
-                }
-                mark(v);
-            }
-            m = last + 1;
+/// The values for one threshold, each computed the first time it is asked for, with only the
+/// values it needs: every part of a split of x is at most `⌊x/2⌋ + 1`, so asking for one heap
+/// reaches few of the heaps below it (10^4 heaps near 10^5 need about a third of the work of
+/// the whole table), and the recursion is at most `log₂ x` deep.
+#[derive(Clone, Debug)]
+pub struct Memo {
+    f: usize,
+    /// `g[x]`, or [`UNKNOWN`].
+    g: Vec<u32>,
+    recip: Reciprocals,
+}
+
+const UNKNOWN: u32 = u32::MAX;
+
+impl Memo {
+    /// Room for heaps up to `max`, threshold `f`.
+    ///
+    /// # Constraints
+    /// `f ≥ 1`; memory `max + 1` values.
+    pub fn new(max: usize, f: usize) -> Self {
+        Memo {
+            f: f.max(1),
+            g: vec![UNKNOWN; max + 1],
+            recip: Reciprocals::new(max as u64),
         }
-        g[x] = (0..)
-            .find(|&v| !matches!(seen.get(v), Some(&s) if s == x))
-            .unwrap() as u32;
     }
+
+    /// The value of a heap of x.
+    ///
+    /// # Constraints
+    /// `x ≤ max`.
+    ///
+    /// # Complexity
+    /// O(√y) for each heap y it needs and has not computed before; O(x^1.5) at most in all.
+    ///
+    /// # Example
+    /// ```
+    /// let mut memo = impartial::near_equal::Memo::new(100, 3);
+    /// assert_eq!(memo.get(100), impartial::near_equal::values(100, 3)[100]);
+    /// ```
+    pub fn get(&mut self, x: usize) -> u32 {
+        value(&mut self.g, self.f, &self.recip, x)
+    }
+}
+
+/// [`Memo::get`], with the table borrowed apart from the reciprocals.
+fn value(g: &mut [u32], f: usize, recip: &Reciprocals, x: usize) -> u32 {
+    if g[x] != UNKNOWN {
+        return g[x];
+    }
+    if x < f {
+        g[x] = 0;
+        return 0;
+    }
+    // The value of `big` heaps of `i + 1` and `small` heaps of i: equal heaps cancel in pairs.
+    // Known values without a call (the usual case once the small heaps are done).
+    let mut split = |i: usize, big: usize, small: usize| {
+        let mut get = |y: usize| match g[y] {
+            UNKNOWN => value(g, f, recip, y),
+            v => v,
+        };
+        let mut v = 0;
+        if big % 2 == 1 {
+            v ^= get(i + 1);
+        }
+        if small % 2 == 1 {
+            v ^= get(i);
+        }
+        v
+    };
+    let mut wide = Vec::new(); // allocates only for a value of 128 or more
+    let mut marks = Marks::new(&mut wide);
+    // Splitting x into m heaps of ⌊x/m⌋ = i leaves r = x − im heaps of i + 1.
+    let (singles, rest) = recip.runs(x as u64);
+    for (m, _, i) in singles {
+        let (m, i) = (m as usize, i as usize);
+        let r = x - i * m;
+        marks.mark(split(i, r, m - r));
+    }
+    for (first, last, i) in rest {
+        let (m, i) = (first as usize, i as usize);
+        let r = x - i * m;
+        marks.mark(split(i, r, m - r));
+        // m + 1 leaves r − i heaps of i + 1 and m + 1 − r + i of i; m + 2 those of m.
+        if last > first {
+            marks.mark(split(i, r - i, m + 1 - r + i));
+        }
+    }
+    g[x] = marks.mex();
+    g[x]
 }
 
 #[cfg(test)]
@@ -87,6 +132,8 @@ mod tests {
     fn matches_every_split_tried() {
         for f in 1..6 {
             let g = values(300, f);
+            let mut memo = Memo::new(300, f);
+            assert_eq!(memo.get(300), g[300]);
             for x in 0..=300usize {
                 let mut options: Vec<u32> = Vec::new();
                 if x >= f {

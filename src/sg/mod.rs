@@ -67,6 +67,57 @@ impl Mex {
     }
 }
 
+/// A set of option values for one mex, kept in two registers while the values stay below 128
+/// (the usual case: Grundy values are small), with a vector, reused across positions, for
+/// larger ones.
+pub(crate) struct Marks<'a> {
+    bits: [u64; 2],
+    wide: &'a mut Vec<bool>,
+}
+
+impl<'a> Marks<'a> {
+    /// An empty set; `wide` is cleared and holds the values from 128 on.
+    #[inline(always)]
+    pub(crate) fn new(wide: &'a mut Vec<bool>) -> Self {
+        wide.clear();
+        Marks { bits: [0; 2], wide }
+    }
+
+    #[inline(always)]
+    pub(crate) fn mark(&mut self, v: u32) {
+        // Two words rather than a u128: a u128 shift by a variable costs several instructions.
+        match v {
+            0..=63 => self.bits[0] |= 1 << v,
+            64..=127 => self.bits[1] |= 1 << (v - 64),
+            _ => self.mark_wide(v as usize - 128),
+        }
+    }
+
+    #[cold]
+    fn mark_wide(&mut self, i: usize) {
+        if self.wide.len() <= i {
+            self.wide.resize(i + 1, false);
+        }
+        self.wide[i] = true;
+    }
+
+    /// The least value not marked.
+    #[inline(always)]
+    pub(crate) fn mex(&self) -> u32 {
+        match (!self.bits[0], !self.bits[1]) {
+            (0, 0) => {
+                128 + self
+                    .wide
+                    .iter()
+                    .position(|&w| !w)
+                    .unwrap_or(self.wide.len()) as u32
+            }
+            (0, hi) => 64 + hi.trailing_zeros(),
+            (lo, _) => lo.trailing_zeros(),
+        }
+    }
+}
+
 /// Table size up to which [`Subtraction`] computes Grundy values directly.
 pub const TABLE_LIMIT: u64 = 1 << 20;
 
@@ -235,6 +286,26 @@ pub fn split_grundy(x: u64) -> u128 {
 mod tests {
     use super::*;
     use crate::oracle::games::{split, subtraction};
+
+    #[test]
+    fn marks_across_the_words() {
+        let mut wide = vec![true; 5]; // stale from an earlier use: cleared
+        for set in [
+            vec![],
+            vec![0, 1, 2],
+            (0..64).collect(),
+            (0..130).collect(),
+            (0..200).filter(|&v| v != 150).collect::<Vec<u32>>(),
+        ] {
+            let mut m = Marks::new(&mut wide);
+            set.iter().for_each(|&v| m.mark(v));
+            assert_eq!(
+                u64::from(m.mex()),
+                mex(set.iter().map(|&v| u64::from(v))),
+                "{set:?}"
+            );
+        }
+    }
 
     #[test]
     fn mex_basics() {

@@ -1887,12 +1887,18 @@ pub const GENERATORS: &[Generator] = &[
             time: 1.0,
             source: LUOGU,
             statement: "T < 100, N < 100, F < 10^5, heaps < 10^5",
-            about: "F = 1, 99 games of 99 heaps from 90000 to 99999",
+            about: "F = 1, 99 games of 99 heaps: the 9801 largest heaps, each once",
             worst: |g| {
+                // Distinct heaps, the largest allowed: the values are computed lazily, so
+                // repeated heaps would cost nothing.
                 let t = g.cap(99);
                 g.line(&[t, 1]);
+                let mut next = 100_000;
                 for _ in 0..t {
-                    g.list(99, |g| g.rng.random_range(90_000..=99_999));
+                    g.list(99, |_| {
+                        next -= 1;
+                        next
+                    });
                 }
             },
         },
