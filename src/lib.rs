@@ -44,6 +44,11 @@
 //!   blocks), [`near_equal`] (splitting into near-equal heaps), [`merging`] (merging under a
 //!   cap), [`moore::winning_rows`] (counting winning rows), [`sg::Staircase::of_rising_piles`].
 //!
+//! - Exploring a game the crate does not have: [`search`] (Grundy values of any rule by brute
+//!   force: [`search::grundy_table`] for one heap, [`search::Search`] for any position),
+//!   [`octal`] (values with the sparse-space technique, periods proven by the octal
+//!   periodicity theorem), [`explore`] (the `grundy` command-line explorer).
+//!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.
 
@@ -79,6 +84,8 @@ pub mod divisors;
 pub mod euclid;
 #[clippy::msrv = "1.70"]
 pub mod every;
+#[clippy::msrv = "1.70"]
+pub mod explore;
 #[clippy::msrv = "1.70"]
 pub mod fibonacci;
 #[clippy::msrv = "1.70"]
@@ -131,6 +138,8 @@ pub mod quotients;
 pub mod retrograde;
 #[clippy::msrv = "1.70"]
 pub mod row;
+#[clippy::msrv = "1.70"]
+pub mod search;
 #[clippy::msrv = "1.70"]
 pub mod sg;
 #[clippy::msrv = "1.70"]

@@ -374,3 +374,57 @@ fn every_bin_is_declared_in_cargo_toml() {
         );
     }
 }
+
+/// `cargo xtask bundle path/to/solution.rs`: a solution of one's own (kept in
+/// `tests/solution/`) bundles with the same pruning and header, compiles alone with
+/// `-D warnings` and answers as the published Kayles values say (Winning Ways, ch. 4: G(1..3)
+/// = 1, 2, 3 and, from 72 on, G(n) by n mod 12 is 4 1 2 8 1 4 7 2 1 8 2 7).
+#[test]
+fn a_solution_of_ones_own_bundles_like_the_crates() {
+    let text = bundle::bundle(crate::util::root(), "tests/solution/kayles_rows.rs").unwrap();
+    assert!(
+        text.starts_with("// kayles_rows: A solution of one's own, kept to test"),
+        "{}",
+        &text[..200]
+    );
+    assert!(text.contains("`cargo xtask bundle tests/solution/kayles_rows.rs` of impartial"));
+    assert!(text.contains("\nmod impartial {\n") && text.contains("pub mod octal"));
+    assert!(
+        !text.contains("pub mod wythoff"),
+        "unused modules are pruned"
+    );
+    assert!(text.len() < 28 * 1024, "{} bytes", text.len());
+    let dir = std::env::temp_dir().join(format!("impartial-solution-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("kayles_rows.rs");
+    std::fs::write(&src, &text).unwrap();
+    let exe = dir.join(format!("kayles_rows{}", std::env::consts::EXE_SUFFIX));
+    for edition in ["2018", "2021"] {
+        let args = [
+            "--edition",
+            edition,
+            "-D",
+            "warnings",
+            "-O",
+            "-o",
+            exe.to_str().unwrap(),
+        ];
+        compile(rustc(), &args, &src, "the bundled solution").unwrap();
+        for (input, want) in [
+            ("3\n1 2 3\n", "Second\n"),
+            ("1\n4\n", "First\n"),
+            ("2\n4 1000000000000000000\n", "Second\n"),
+            ("1\n83\n", "First\n"),
+        ] {
+            let out = crate::util::run_exe(&exe, input.as_bytes());
+            assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{input:?}");
+            assert!(out.status.success());
+        }
+        let out = crate::util::run_exe(&exe, b"2\n1\n");
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).starts_with("kayles_rows: error: input ended"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let e = bundle::bundle(crate::util::root(), "tests/solution/missing.rs").unwrap_err();
+    assert_eq!(e, "cannot read tests/solution/missing.rs: no such file");
+}

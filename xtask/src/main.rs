@@ -18,8 +18,9 @@ const USAGE: &str = "\
 cargo xtask: tasks of the impartial project
 
 Usage:
-  cargo xtask bundle <bin> [--out FILE]
-      One std-only source file of <bin> for an online judge (stdout, or FILE).
+  cargo xtask bundle <bin | path/to/solution.rs> [--out FILE]
+      One std-only source file of <bin>, or of your own solution that uses impartial::…,
+      for an online judge (stdout, or FILE).
   cargo xtask gen <bin> <n> [--seed S] [--wide]
   cargo xtask gen <bin> --worst [--seed S]
       A valid input for <bin> with about <n> numbers, within the problem's limits

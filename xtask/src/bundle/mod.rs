@@ -490,16 +490,32 @@ fn bin_path(root: &Path, bin: &str) -> PathBuf {
 /// toolchains), said in each bundle's header.
 pub const CHECKED: &str = "Checked with -D warnings on rustc 1.70, 1.75, 1.89 and stable, editions 2018, 2021 and 2024 (2024 from rustc 1.85).";
 
-/// The bundle of `bin`: one source file that compiles with plain `rustc`.
+/// The bundle of `bin`: one source file that compiles with plain `rustc`. `bin` is the name of
+/// one of the crate's binaries, or the path of any source file that uses `impartial::…` (a
+/// solution of one's own: anything ending in `.rs`), bundled the same way.
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
-    let all = bins(root);
-    if !all.iter().any(|b| b == bin) {
-        return Err(format!(
-            "unknown bin `{bin}`; the bins are: {}",
-            all.join(", ")
-        ));
-    }
-    let source = bin_path(root, bin);
+    let (source, name, what) = match bin.ends_with(".rs") {
+        true => {
+            let path = PathBuf::from(bin);
+            if !path.is_file() {
+                return Err(format!("cannot read {bin}: no such file"));
+            }
+            let stem = path
+                .file_stem()
+                .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+            (path, stem, "the solution")
+        }
+        false => {
+            let all = bins(root);
+            if !all.iter().any(|b| b == bin) {
+                return Err(format!(
+                    "unknown bin `{bin}`; the bins are: {}",
+                    all.join(", ")
+                ));
+            }
+            (bin_path(root, bin), bin.to_string(), "the binary")
+        }
+    };
     let main = inline_includes(&read(&source)?, source.parent().unwrap_or(root))?;
     // The doc title as plain text: brackets escaped for rustdoc (`\[SDOI2009\]`) lose the `\`.
     let title = main
@@ -517,8 +533,12 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     tree.reach(&blank(&main));
     let mut lib = String::new();
     tree.emit(&tree.roots, &mut lib);
+    let checked = match what {
+        "the binary" => CHECKED,
+        _ => "The library items are checked on the judges' compilers; compile this file once before submitting.",
+    };
     let mut out = format!(
-        "// {bin}: {title}\n// `cargo xtask bundle {bin}` of impartial {version}: the binary, then the library items it uses.\n// {CHECKED}\n\n"
+        "// {name}: {title}\n// `cargo xtask bundle {bin}` of impartial {version}: {what}, then the library items it uses.\n// {checked}\n\n"
     );
     out.push_str(&tidy(&strip_docs(&main)));
     out.push_str("\n#[allow(dead_code)]\nmod impartial {\n");
