@@ -11,6 +11,7 @@
 //! So [`find`] checks exactly this: the values `G(0..=N)` repeat with period p from q, and
 //! `N ≥ 2q + 2p + t − 1` (every comparison the theorem asks for lies within the values).
 
+use super::super::sg::smallest_period;
 use super::{Octal, Values};
 
 /// A period p and preperiod q seen in the values `G(0..=checked_to)`: `G(n + p) = G(n)` for
@@ -54,19 +55,7 @@ pub fn find(values: &[u32], max_removal: usize) -> Option<Period> {
     if tail.len() < 4 {
         return None;
     }
-    // The least period of the tail: its length less the longest border (prefix function).
-    let mut border = vec![0usize; tail.len()];
-    for i in 1..tail.len() {
-        let mut b = border[i - 1];
-        while b > 0 && tail[i] != tail[b] {
-            b = border[b - 1];
-        }
-        if tail[i] == tail[b] {
-            b += 1;
-        }
-        border[i] = b;
-    }
-    let p = tail.len() - border[tail.len() - 1];
+    let p = smallest_period(tail);
     if 2 * p > tail.len() {
         return None;
     }

@@ -242,7 +242,7 @@ impl Subtraction {
 }
 
 /// Smallest p ≥ 1 with `s[i] = s[i + p]` for all valid i (the prefix-function border rule).
-fn smallest_period(s: &[u32]) -> usize {
+pub(crate) fn smallest_period(s: &[u32]) -> usize {
     let mut border = vec![0usize; s.len()];
     for i in 1..s.len() {
         let mut k = border[i - 1];
