@@ -1561,11 +1561,11 @@ pub const GENERATORS: &[Generator] = &[
             time: 1.0,
             source: KATTIS,
             statement: "1 to 100 lines, n ≤ 10^6, m ≤ 10, 1 among the takes",
-            about: "100 lines of n = 10^6 and 10 takes: 1 and 9 even ones, so that every other heap loses",
+            about: "100 lines of n = 10^6 or 10^6 − 1 and 10 takes: 1 and 9 odd ones above 64 (each a word of earlier outcomes per 64 heaps; every other heap loses, the most marks for a table)",
             worst: |g| {
                 for _ in 0..100 {
-                    let mut line = vec![1_000_000, 10, 1];
-                    line.extend(g.distinct(9, |g| 2 * g.rng.random_range(1..=50)));
+                    let mut line = vec![1_000_000 - g.rng.random_range(0..2), 10, 1];
+                    line.extend(g.distinct(9, |g| 2 * g.rng.random_range(32..500_000) + 1));
                     g.line(&line);
                 }
             },
