@@ -41,13 +41,17 @@ impl Scanner<'_> {
         let what = format!("a vertex from 1 to {n}");
         let (mut first, mut edges) = (None, Vec::new());
         let ends = m.saturating_mul(2);
-        self.fold_u64_within(ends, &what, 1..=n, (), |(), chunk| {
-            for &v in chunk {
-                match first.take() {
-                    None => first = Some(v as u32 - 1),
-                    Some(a) => edges.push((a, v as u32 - 1)),
-                }
+        self.fold_u64_within(ends, &what, 1..=n, (), |(), mut chunk| {
+            // A pair split between chunks is finished first; then whole pairs.
+            if let (Some(a), Some((&b, rest))) = (first, chunk.split_first()) {
+                edges.push((a, b as u32 - 1));
+                (first, chunk) = (None, rest);
             }
+            let pairs = chunk.chunks_exact(2);
+            if let [v] = pairs.remainder() {
+                first = Some(*v as u32 - 1);
+            }
+            edges.extend(pairs.map(|p| (p[0] as u32 - 1, p[1] as u32 - 1)));
         })?;
         Ok(edges)
     }

@@ -232,3 +232,24 @@ fn a_mark_split_across_reads_is_still_skipped() {
         );
     }
 }
+
+#[test]
+fn edges_pair_across_chunks_and_reads() {
+    // Tokens of mixed lengths, so that the fold's chunks have odd lengths and pairs straddle
+    // them; then the same through small reads.
+    let pairs: Vec<(u32, u32)> = (0..3000u32).map(|i| (i * 7 % 997, i * 13 % 10)).collect();
+    let mut text = String::new();
+    for (i, &(a, b)) in pairs.iter().enumerate() {
+        let pad = if i % 5 == 0 { "000" } else { "" };
+        text += &format!("{pad}{} {}\n", a + 1, b + 1);
+    }
+    for step in [1, 5, 4096] {
+        for (how, mut sc) in scanners(text.as_bytes(), step) {
+            assert_eq!(sc.edges(3000, 997).unwrap(), pairs, "{how}");
+            assert!(sc.at_end().unwrap(), "{how}");
+        }
+    }
+    let mut sc = Scanner::new(&b"1 2\n2"[..]);
+    let e = sc.edges(2, 3).unwrap_err().to_string();
+    assert_eq!(e, "input ended: expected a vertex from 1 to 3");
+}
