@@ -39,20 +39,11 @@ impl Scanner<'_> {
     pub fn edges(&mut self, m: u64, n: u64) -> Result<Vec<(u32, u32)>, Error> {
         assert!(n < 1 << 32, "vertices fit a u32");
         let what = format!("a vertex from 1 to {n}");
-        let (mut first, mut edges) = (None, Vec::new());
-        let ends = m.saturating_mul(2);
-        self.fold_u64_within(ends, &what, 1..=n, (), |(), mut chunk| {
-            // A pair split between chunks is finished first; then whole pairs.
-            if let (Some(a), Some((&b, rest))) = (first, chunk.split_first()) {
-                edges.push((a, b as u32 - 1));
-                (first, chunk) = (None, rest);
-            }
-            let pairs = chunk.chunks_exact(2);
-            if let [v] = pairs.remainder() {
-                first = Some(*v as u32 - 1);
-            }
-            edges.extend(pairs.map(|p| (p[0] as u32 - 1, p[1] as u32 - 1)));
+        // The ends in one vector, then paired: no branch per token.
+        let mut ends = Vec::new();
+        self.fold_u64_within(m.saturating_mul(2), &what, 1..=n, (), |(), chunk| {
+            ends.extend(chunk.iter().map(|&v| v as u32 - 1))
         })?;
-        Ok(edges)
+        Ok(ends.chunks_exact(2).map(|p| (p[0], p[1])).collect())
     }
 }
