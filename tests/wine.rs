@@ -71,7 +71,26 @@ fn in_prefix(mut command: Command) -> Command {
 }
 
 /// Runs `exe` under Wine on `input`, in a prefix of its own under `target/`, killed after 60 s.
+/// A run that Wine itself failed is run again, up to twice: exit 1 with no output at all (with
+/// `WINEDEBUG=-all` Wine's own failures are silent; a bundle exits 0 or 2 and always writes).
+/// Seen once in a fresh clone's CI, for a bundle that passed in every other run.
 fn wine(wine: &Path, exe: &Path, input: &[u8]) -> Output {
+    let mut attempts = 1;
+    loop {
+        let run = wine_once(wine, exe, input);
+        let silent = run.status.code() == Some(1) && run.stdout.is_empty() && run.stderr.is_empty();
+        if !silent || attempts == 3 {
+            return run;
+        }
+        eprintln!(
+            "note: Wine failed {} silently (exit 1, no output); running it again",
+            exe.display()
+        );
+        attempts += 1;
+    }
+}
+
+fn wine_once(wine: &Path, exe: &Path, input: &[u8]) -> Output {
     let mut child = in_prefix(Command::new(wine))
         .arg(exe)
         .stdin(Stdio::piped())
