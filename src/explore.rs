@@ -261,9 +261,11 @@ impl Command {
         match &self.game {
             Game::Octal(game) => match Periodic::of(game, self.max) {
                 Ok(p) => {
+                    // The values to plot, from the period (no second computation).
                     let period = p.period();
                     let shown = (period.preperiod + 4 * period.period).min(period.checked_to);
-                    (Some(period), game.values(shown.min(PLOT_POINTS)))
+                    let g = (0..=shown.min(PLOT_POINTS) as u64).map(|n| p.grundy(n));
+                    (Some(period), g.collect())
                 }
                 Err(seen) => seen,
             },

@@ -494,7 +494,8 @@ pub const CHECKED: &str = "Checked with -D warnings on rustc 1.70, 1.75, 1.89 an
 /// one of the crate's binaries, or the path of any source file that uses `impartial::…` (a
 /// solution of one's own: anything ending in `.rs`), bundled the same way.
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
-    let (source, name, what) = match bin.ends_with(".rs") {
+    let own = bin.ends_with(".rs");
+    let (source, name) = match own {
         true => {
             let path = PathBuf::from(bin);
             if !path.is_file() {
@@ -503,7 +504,7 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
             let stem = path
                 .file_stem()
                 .map_or(String::new(), |s| s.to_string_lossy().into_owned());
-            (path, stem, "the solution")
+            (path, stem)
         }
         false => {
             let all = bins(root);
@@ -513,7 +514,7 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
                     all.join(", ")
                 ));
             }
-            (bin_path(root, bin), bin.to_string(), "the binary")
+            (bin_path(root, bin), bin.to_string())
         }
     };
     let main = inline_includes(&read(&source)?, source.parent().unwrap_or(root))?;
@@ -533,9 +534,9 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     tree.reach(&blank(&main));
     let mut lib = String::new();
     tree.emit(&tree.roots, &mut lib);
-    let checked = match what {
-        "the binary" => CHECKED,
-        _ => "The library items are checked on the judges' compilers; compile this file once before submitting.",
+    let (what, checked) = match own {
+        false => ("the binary", CHECKED),
+        true => ("the solution", "The library items are checked on the judges' compilers; compile this file once before submitting."),
     };
     let mut out = format!(
         "// {name}: {title}\n// `cargo xtask bundle {bin}` of impartial {version}: {what}, then the library items it uses.\n// {checked}\n\n"
