@@ -85,8 +85,6 @@ pub mod euclid;
 #[clippy::msrv = "1.70"]
 pub mod every;
 #[clippy::msrv = "1.70"]
-pub mod explore;
-#[clippy::msrv = "1.70"]
 pub mod fibonacci;
 #[clippy::msrv = "1.70"]
 pub mod forbidden;

@@ -5,68 +5,11 @@
 
 use std::process::Command;
 
-/// A table field: `"…"` with the escapes `\n \r \t \\ \" \xNN`, as bytes.
-fn unescape(field: &str) -> Result<Vec<u8>, String> {
-    let inner = field
-        .strip_prefix('"')
-        .and_then(|f| f.strip_suffix('"'))
-        .ok_or_else(|| format!("not in quotes: {field}"))?;
-    let (mut out, mut chars) = (Vec::new(), inner.chars());
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            let mut utf8 = [0; 4];
-            out.extend_from_slice(c.encode_utf8(&mut utf8).as_bytes());
-            continue;
-        }
-        match chars.next() {
-            Some('n') => out.push(b'\n'),
-            Some('r') => out.push(b'\r'),
-            Some('t') => out.push(b'\t'),
-            Some('\\') => out.push(b'\\'),
-            Some('"') => out.push(b'"'),
-            Some('x') => {
-                let hex: String = chars.by_ref().take(2).collect();
-                out.push(u8::from_str_radix(&hex, 16).map_err(|e| format!("\\x{hex}: {e}"))?);
-            }
-            other => return Err(format!("unknown escape {other:?} in {field}")),
-        }
-    }
-    Ok(out)
-}
-
-/// A case of the table: bin, input, expected stdout, expected error ("" for exit 0).
-pub struct Case {
-    pub bin: String,
-    pub input: Vec<u8>,
-    pub stdout: String,
-    pub error: String,
-}
+pub use crate::cases::Case;
 
 /// The cases of `tests/hostile.tsv`.
 pub fn cases() -> Vec<Case> {
-    let path = crate::util::root().join("tests/hostile.tsv");
-    let text = std::fs::read_to_string(&path).expect("tests/hostile.tsv");
-    let mut out = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let fields: Vec<&str> = line.split('\t').collect();
-        let [bin, input, stdout, error] = fields[..] else {
-            panic!("tests/hostile.tsv:{}: four tab-separated fields", n + 1);
-        };
-        let field =
-            |f: &str| unescape(f).unwrap_or_else(|e| panic!("tests/hostile.tsv:{}: {e}", n + 1));
-        let text = |f: &str| String::from_utf8(field(f)).expect("UTF-8 output");
-        let (bin, input) = (bin.to_string(), field(input));
-        out.push(Case {
-            bin,
-            input,
-            stdout: text(stdout),
-            error: text(error),
-        });
-    }
-    out
+    crate::cases::hostile(crate::util::root())
 }
 
 #[test]

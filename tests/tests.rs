@@ -2,6 +2,8 @@
 //! one concern, and `util` holds what they share.
 
 mod bundles;
+#[path = "../xtask/src/cases.rs"]
+mod cases;
 mod cli;
 mod fuzz;
 #[path = "../xtask/src/gen.rs"]
@@ -25,4 +27,3 @@ mod scaffold;
 mod statement;
 mod util;
 mod whitespace;
-mod wine;

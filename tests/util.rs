@@ -66,65 +66,17 @@ pub fn stderr_of(child: &mut std::process::Child) -> String {
     err
 }
 
-/// The golden pairs of `bin`: (name, input, expected output with CRLF turned into LF). A
-/// missing `.out` file reads as `"(missing NAME.out)"`, which no binary prints.
+/// The golden pairs of `bin` (see `xtask/src/cases.rs`).
 pub fn golden(bin: &str) -> Vec<(String, Vec<u8>, String)> {
-    let dir = crate::layout::testdata(root(), bin);
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .collect();
-    names.sort();
-    names
-        .into_iter()
-        .map(|p| {
-            let input = std::fs::read(&p).unwrap();
-            let out = p.with_extension("out");
-            let expected = match std::fs::read_to_string(&out) {
-                Ok(text) => text.replace("\r\n", "\n"),
-                Err(_) => format!("(missing {})", out.display()),
-            };
-            (
-                p.file_stem().unwrap().to_string_lossy().into_owned(),
-                input,
-                expected,
-            )
-        })
-        .collect()
+    crate::cases::golden(root(), bin)
 }
 
 /// [`golden`], or nothing for a bin without golden files (an interactive one).
 pub fn golden_if_any(bin: &str) -> Vec<(String, Vec<u8>, String)> {
-    match crate::layout::testdata(root(), bin).exists() {
-        true => golden(bin),
-        false => Vec::new(),
-    }
+    crate::cases::golden_if_any(root(), bin)
 }
 
-/// A readable account of where `got` first differs from `want`.
-pub fn diff(want: &str, got: &str) -> String {
-    let (w, g): (Vec<&str>, Vec<&str>) = (want.split('\n').collect(), got.split('\n').collect());
-    for i in 0..w.len().max(g.len()) {
-        let (a, b) = (w.get(i), g.get(i));
-        if a != b {
-            let show = |l: Option<&&str>| match l {
-                Some(s) if s.len() > 120 => format!("{:?}...", &s[..120]),
-                Some(s) => format!("{s:?}"),
-                None => "(no line)".to_string(),
-            };
-            return format!(
-                "first difference at line {}:\n  expected: {}\n  got:      {}\n  ({} vs {} lines)",
-                i + 1,
-                show(a),
-                show(b),
-                w.len(),
-                g.len()
-            );
-        }
-    }
-    "no difference".to_string()
-}
+pub use crate::cases::diff;
 
 /// `check` on every item, on as many threads as the machine has; what it found, in order.
 pub fn parallel<T: Sync>(items: &[T], check: impl Fn(&T) -> Option<String> + Sync) -> Vec<String> {

@@ -189,6 +189,45 @@ impl<W: Write> Writer<W> {
         self
     }
 
+    /// Appends `v` in decimal, with a `-` if it is negative.
+    ///
+    /// # Example
+    /// ```
+    /// let mut out = impartial::io::Writer::new(Vec::new());
+    /// out.i64(-12).byte(b' ').i64(i64::MIN).byte(b' ').i64(7);
+    /// out.flush();
+    /// assert_eq!(out.get_ref(), b"-12 -9223372036854775808 7");
+    /// ```
+    #[inline]
+    pub fn i64(&mut self, v: i64) -> &mut Self {
+        if v < 0 {
+            self.byte(b'-');
+        }
+        self.u64(v.unsigned_abs())
+    }
+
+    /// Formatted output, as `write!` and `writeln!` call it: `writeln!(out, "{} {}", a, b)`
+    /// works with no trait imported (the `Result` is always `Ok`; a failed write is kept for
+    /// [`Writer::error`], as for every other method).
+    ///
+    /// # Example
+    /// ```
+    /// let mut out = impartial::io::Writer::new(Vec::new());
+    /// writeln!(out, "{} {}", 3, "x").unwrap();
+    /// write!(out, "{:>3}", -1).unwrap();
+    /// out.flush();
+    /// assert_eq!(out.get_ref(), b"3 x\n -1");
+    /// ```
+    pub fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        match args.as_str() {
+            Some(s) => {
+                self.bytes(s.as_bytes());
+                Ok(())
+            }
+            None => std::fmt::Write::write_fmt(self, args),
+        }
+    }
+
     /// Appends the values separated by single spaces (no space before the first or after the
     /// last).
     pub fn u64s(&mut self, values: impl IntoIterator<Item = u64>) -> &mut Self {
@@ -224,6 +263,14 @@ impl<W: Write> Writer<W> {
     /// The underlying writer (call [`Writer::flush`] first).
     pub fn get_ref(&self) -> &W {
         &self.out
+    }
+}
+
+/// `write!(out, …)` through `std::fmt::Write` as well, for code generic over it.
+impl<W: Write> std::fmt::Write for Writer<W> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.bytes(s.as_bytes());
+        Ok(())
     }
 }
 

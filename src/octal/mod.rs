@@ -15,7 +15,7 @@
 //! for any u64 heap in O(1).
 
 pub mod period;
-pub use period::{Period, Periodic};
+pub use period::{Observed, Period, Periodic};
 
 /// An octal game given by its digits.
 ///
@@ -70,6 +70,30 @@ impl Octal {
         Octal { digits }
     }
 
+    /// The subtraction game of `takes`: a move takes exactly s objects from one heap, for some
+    /// s of the set, which is the octal game with a 3 in place s (the s removed may be the
+    /// whole heap, or leave one heap).
+    ///
+    /// # Constraints
+    /// Every take is at least 1.
+    ///
+    /// # Complexity
+    /// O(largest take).
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::octal::Octal;
+    /// let game = Octal::subtraction(&[2, 5, 6]);
+    /// assert_eq!(game.to_string(), "0.030033");
+    /// assert_eq!(game.values(8), [0, 0, 1, 1, 0, 2, 1, 3, 0]);
+    /// ```
+    pub fn subtraction(takes: &[usize]) -> Octal {
+        assert!(takes.iter().all(|&s| s >= 1), "takes are at least 1");
+        let mut digits = vec![0u8; takes.iter().max().map_or(1, |&m| m + 1)];
+        takes.iter().for_each(|&s| digits[s] = 3);
+        Octal::from_digits(digits)
+    }
+
     /// The digit for removing `k` objects (0 beyond the code).
     pub fn digit(&self, k: usize) -> u8 {
         self.digits.get(k).copied().unwrap_or(0)
@@ -99,6 +123,20 @@ impl Octal {
         let mut v = Values::new(self);
         v.extend(n);
         v.g
+    }
+}
+
+/// The code in the usual notation: `0.77`, `4.7`, `0.030033`.
+impl std::fmt::Display for Octal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        if self.digits.len() == 1 {
+            return f.write_str("0");
+        }
+        for d in &self.digits[1..] {
+            write!(f, "{d}")?;
+        }
+        Ok(())
     }
 }
 
@@ -401,7 +439,7 @@ mod tests {
             let game = Octal::parse(code).unwrap();
             let found = game.periodic(200_000).unwrap().period();
             assert_eq!((found.period, found.preperiod), (p, q), "{code}");
-            assert!(found.proven && found.checked_to >= found.needs(game.max_removal()));
+            assert!(found.checked_to >= found.needs(game.max_removal()));
         }
     }
 
@@ -420,17 +458,69 @@ mod tests {
     fn a_period_is_not_proven_before_the_theorem_allows() {
         let kayles = Octal::parse("0.77").unwrap();
         let t = kayles.max_removal();
-        let g = kayles.values(2 * 71 + 2 * 12 + t - 2);
-        let seen = period::find(&g, t).unwrap();
-        assert_eq!((seen.period, seen.preperiod, seen.proven), (12, 71, false));
-        let g = kayles.values(2 * 71 + 2 * 12 + t - 1);
-        assert!(period::find(&g, t).unwrap().proven);
+        // One value short of what the theorem needs: seen, not proven.
+        let (seen, _) = Periodic::of(&kayles, 2 * 71 + 2 * 12 + t - 2).unwrap_err();
+        let seen = seen.unwrap();
+        assert_eq!((seen.period, seen.preperiod), (12, 71));
+        let p = Periodic::of(&kayles, 2 * 71 + 2 * 12 + t - 1)
+            .unwrap()
+            .period();
+        assert_eq!(
+            (p.period, p.preperiod, p.checked_to),
+            (12, 71, 2 * 71 + 2 * 12 + t - 1)
+        );
         let p = Periodic::of(&kayles, 1 << 20).unwrap();
         let g = kayles.values(3000);
         for n in 0..3000u64 {
             assert_eq!(p.grundy(n), g[n as usize], "{n}");
         }
         assert_eq!(p.grundy(u64::MAX), p.grundy(u64::MAX - 12));
+    }
+
+    #[test]
+    fn codes_and_subtraction_games() {
+        for code in ["0.77", "4.7", "0.137", "4.0", "0.0", "0.030033"] {
+            assert_eq!(Octal::parse(code).unwrap().to_string(), code);
+        }
+        assert_eq!(Octal::parse(".07").unwrap().to_string(), "0.07");
+        assert_eq!(Octal::parse("0.0700").unwrap().to_string(), "0.07");
+        // Take 2, 5 or 6 against the definition: G(n) = mex of G(n - s).
+        let game = Octal::subtraction(&[2, 5, 6]);
+        let g = game.values(300);
+        for n in 0..=300 {
+            let options: Vec<u32> = [2, 5, 6]
+                .iter()
+                .filter(|&&s| s <= n)
+                .map(|s| g[n - s])
+                .collect();
+            let mex = (0..).find(|v| !options.contains(v)).unwrap();
+            assert_eq!(g[n], mex, "{n}");
+        }
+        // Not {3, 6, 7}, which 0.0030033 is.
+        assert_ne!(Octal::parse("0.0030033").unwrap().values(300), g);
+    }
+
+    #[test]
+    fn a_table_of_any_game_is_observed_never_proven() {
+        // A table of values computed here (take 2, 5 or 6, by the definition), not by an
+        // octal game's engine: `Observed` extends the period it shows, and no type of it
+        // claims a proof (only `Periodic`, which computes an octal game itself, does).
+        let mut g = vec![0u32; 600];
+        for n in 1..600 {
+            let options: Vec<u32> = [2, 5, 6]
+                .iter()
+                .filter(|&&s| s <= n)
+                .map(|s| g[n - s])
+                .collect();
+            g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+        }
+        let seen = Observed::of(&g).unwrap();
+        let p = seen.period();
+        assert_eq!((p.period, p.preperiod, p.checked_to), (11, 0, 599));
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(seen.grundy(n as u64), v);
+        }
+        assert_eq!(seen.grundy(1 << 40), g[(1usize << 40) % 11]);
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Periods of octal games, found in the values and proven.
+//! Periods of Grundy values: seen in any table ([`find`], [`Observed`]), and proven for octal
+//! games ([`Periodic`]).
 //!
 //! **The octal periodicity theorem** (Guy and Smith, 1956; Winning Ways, chapter 4): for an
 //! octal game whose last nonzero digit is `d_t` (no move removes more than t), if
@@ -8,15 +9,17 @@
 //! from a heap of N, the larger part is at least q and may be lengthened by p: by induction
 //! the two heaps have the same options.)
 //!
-//! So [`find`] checks exactly this: the values `G(0..=N)` repeat with period p from q, and
-//! `N ≥ 2q + 2p + t − 1` (every comparison the theorem asks for lies within the values).
+//! The theorem covers octal games only. So a period is *proven* only by [`Periodic`], which
+//! computes an octal game's values itself and checks exactly this: they repeat with period p
+//! from q, and reach `2q + 2p + t − 1`. A period [`find`] sees in a table of any other game is
+//! an observation, and [`Observed`] extends it without a claim.
 
-use super::super::sg::smallest_period;
 use super::{Octal, Values};
+use crate::sg::smallest_period;
 
-/// A period p and preperiod q seen in the values `G(0..=checked_to)`: `G(n + p) = G(n)` for
-/// every `q ≤ n ≤ checked_to − p`, p the least period of the last quarter of the values and
-/// q the least such start. With `proven`, the theorem extends this to every `n ≥ q`.
+/// A period p and preperiod q of the values `G(0..=checked_to)`: `G(n + p) = G(n)` for every
+/// `q ≤ n ≤ checked_to − p`, with q the least such start. Only [`Periodic`] says that it holds
+/// beyond `checked_to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Period {
     /// p.
@@ -25,31 +28,31 @@ pub struct Period {
     pub preperiod: usize,
     /// The largest heap whose value was compared.
     pub checked_to: usize,
-    /// Whether `checked_to ≥ 2q + 2p + t − 1`.
-    pub proven: bool,
 }
 
 impl Period {
-    /// The largest heap whose value the theorem needs for p and q: `2q + 2p + t − 1`.
+    /// The largest heap whose value the octal periodicity theorem needs for p and q in a game
+    /// that removes at most `max_removal`: `2q + 2p + t − 1`.
     pub fn needs(&self, max_removal: usize) -> usize {
         (2 * self.preperiod + 2 * self.period + max_removal).saturating_sub(1)
     }
 }
 
 /// The period the values show, if any: the least period p of their last quarter, if it
-/// repeats there at least twice, then the least q from which it holds throughout.
+/// repeats there at least twice, then the least q from which it holds throughout. An
+/// observation about these values only, whatever the game.
 ///
 /// # Complexity
 /// O(number of values).
 ///
 /// # Example
 /// ```
-/// use impartial::octal::{period::find, Octal};
-/// let kayles = Octal::parse("0.77").unwrap();
-/// let p = find(&kayles.values(300), kayles.max_removal()).unwrap();
-/// assert_eq!((p.period, p.preperiod, p.proven), (12, 71, true));
+/// use impartial::octal::period::find;
+/// let g = [0, 5, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2];
+/// let p = find(&g).unwrap();
+/// assert_eq!((p.period, p.preperiod, p.checked_to), (2, 2, 15));
 /// ```
-pub fn find(values: &[u32], max_removal: usize) -> Option<Period> {
+pub fn find(values: &[u32]) -> Option<Period> {
     let len = values.len();
     let tail = &values[len - len / 4..];
     if tail.len() < 4 {
@@ -63,17 +66,58 @@ pub fn find(values: &[u32], max_removal: usize) -> Option<Period> {
     while q > 0 && values[q - 1] == values[q - 1 + p] {
         q -= 1;
     }
-    let mut found = Period {
+    Some(Period {
         period: p,
         preperiod: q,
         checked_to: len - 1,
-        proven: false,
-    };
-    found.proven = len > found.needs(max_removal);
-    Some(found)
+    })
 }
 
-/// The values of a game with a proven period: `G(n)` for any u64 heap in O(1).
+/// The least period that the octal periodicity theorem proves from `values` (`G(0..=N)` of an
+/// octal game removing at most `t`): the least p with a q such that the values repeat with
+/// period p from q and `N ≥ 2q + 2p + t − 1`; q the least for it.
+///
+/// That p is the least period of the game's values from q on: a smaller d that is a period
+/// eventually would have no difference at or after q, where p's proof starts, and so would
+/// have been found first. Each p tried costs one scan back from the end, which a difference
+/// usually stops at once.
+fn proven(values: &[u32], t: usize) -> Option<Period> {
+    let last = values.len().checked_sub(1)?;
+    let mut p = 1;
+    // 2q + 2p + t - 1 <= last, with q >= 0.
+    while 2 * p + t <= last + 1 {
+        // q may be at most `limit`: no difference at `limit` or after.
+        let limit = (last + 1 - t) / 2 - p;
+        if clean_from(values, p, limit) {
+            let q = least_start(values, p);
+            return Some(Period {
+                period: p,
+                preperiod: q,
+                checked_to: last,
+            });
+        }
+        p += 1;
+    }
+    None
+}
+
+/// Whether `values[n + p] == values[n]` for every `limit ≤ n < len − p`.
+fn clean_from(values: &[u32], p: usize, limit: usize) -> bool {
+    (limit..values.len() - p)
+        .rev()
+        .all(|n| values[n] == values[n + p])
+}
+
+/// The least q with `values[n + p] == values[n]` for every `q ≤ n < len − p`.
+fn least_start(values: &[u32], p: usize) -> usize {
+    let mut q = values.len() - p;
+    while q > 0 && values[q - 1] == values[q - 1 + p] {
+        q -= 1;
+    }
+    q
+}
+
+/// The values of an octal game with a proven period: `G(n)` for any u64 heap in O(1).
 #[derive(Clone, Debug)]
 pub struct Periodic {
     /// `G(0..q + p)`.
@@ -84,7 +128,7 @@ pub struct Periodic {
 impl Periodic {
     /// The values of `game` from its proven period, computing values up to heap `max` at most
     /// (doubling from 1024, then to what the theorem needs); `Err` with the period seen, if
-    /// any, and the values `G(0..=max)` when none was proven by then.
+    /// any (not proven), and the values `G(0..=max)` when none was proven by then.
     ///
     /// # Constraints
     /// `max + 1` values of 4 bytes fit in memory.
@@ -105,21 +149,21 @@ impl Periodic {
         let mut n = max.min(1024);
         loop {
             values.extend(n);
-            let found = find(values.as_slice(), t);
-            if let Some(p) = found.filter(|p| p.proven) {
+            if let Some(p) = proven(values.as_slice(), t) {
                 let head = values.as_slice()[..p.preperiod + p.period].to_vec();
                 return Ok(Periodic { head, period: p });
             }
+            let seen = find(values.as_slice());
             if n == max {
-                return Err((found, values.as_slice().to_vec()));
+                return Err((seen, values.as_slice().to_vec()));
             }
             // What the theorem would need for the period seen, or twice as far.
-            let needs = found.map_or(0, |p| p.needs(t));
+            let needs = seen.map_or(0, |p| p.needs(t));
             n = max.min(if needs > n { needs } else { 2 * n });
         }
     }
 
-    /// The period and preperiod, and how far they were checked.
+    /// The period and preperiod, proven, and how far the values were computed.
     pub fn period(&self) -> Period {
         self.period
     }
@@ -129,11 +173,61 @@ impl Periodic {
     /// # Complexity
     /// O(1).
     pub fn grundy(&self, n: u64) -> u32 {
-        let (p, q) = (self.period.period as u64, self.period.preperiod as u64);
-        match n < q + p {
-            true => self.head[n as usize],
-            false => self.head[(q + (n - q) % p) as usize],
-        }
+        extend(&self.head, self.period, n)
+    }
+}
+
+/// `G(n)` from the values before the period and one period.
+fn extend(head: &[u32], period: Period, n: u64) -> u32 {
+    let (p, q) = (period.period as u64, period.preperiod as u64);
+    match n < q + p {
+        true => head[n as usize],
+        false => head[(q + (n - q) % p) as usize],
+    }
+}
+
+/// The values of any game extended by the period its table shows ([`find`]): **not proven**.
+/// For a game whose values are known to be periodic only (a subtraction game with a finite
+/// set is; see [`crate::sg::Subtraction`]), or to guess; for octal games use [`Periodic`].
+#[derive(Clone, Debug)]
+pub struct Observed {
+    head: Vec<u32>,
+    period: Period,
+}
+
+impl Observed {
+    /// The period `values` show and the values extended by it; `None` if they show none.
+    ///
+    /// # Complexity
+    /// O(number of values).
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::octal::period::Observed;
+    /// let grundy_game = impartial::grundy_game::values(3000);
+    /// let g: Vec<u32> = grundy_game.iter().map(|&v| u32::from(v)).collect();
+    /// // Grundy's game shows no period in its first 3000 values.
+    /// assert!(Observed::of(&g).is_none());
+    /// let seen = Observed::of(&[0, 1].repeat(8)).unwrap();
+    /// assert_eq!(seen.grundy(1 << 40), 0);
+    /// ```
+    pub fn of(values: &[u32]) -> Option<Observed> {
+        let period = find(values)?;
+        let head = values[..period.preperiod + period.period].to_vec();
+        Some(Observed { head, period })
+    }
+
+    /// The period and preperiod seen, and how far the values were compared.
+    pub fn period(&self) -> Period {
+        self.period
+    }
+
+    /// `G(n)` if the period seen holds (not proven).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn grundy(&self, n: u64) -> u32 {
+        extend(&self.head, self.period, n)
     }
 }
 

@@ -3,12 +3,15 @@
 //! Errors (an unknown bin, bad arguments) print one line `xtask: error: …` and exit with code 2.
 
 mod bundle;
+mod cases;
 mod gen;
 mod interact;
+mod judges;
 mod layout;
 mod limits;
 mod new;
 mod race;
+mod wine;
 
 use std::io::Write;
 use std::path::Path;
@@ -21,6 +24,10 @@ Usage:
   cargo xtask bundle <bin | path/to/solution.rs> [--out FILE]
       One std-only source file of <bin>, or of your own solution that uses impartial::…,
       for an online judge (stdout, or FILE).
+  cargo xtask judges
+      Every bundle on the judges' compilers that rustup has here (1.70, 1.75, 1.89, and
+      stable for Windows) and, with MinGW and Wine, run as a Windows program on its golden
+      files and hostile rows; says what ran and what was skipped. `cargo test` checks stable.
   cargo xtask gen <bin> <n> [--seed S] [--wide]
   cargo xtask gen <bin> --worst [--seed S]
       A valid input for <bin> with about <n> numbers, within the problem's limits
@@ -102,6 +109,12 @@ fn main() {
                     let _ = std::io::stdout().write_all(text.as_bytes());
                 }
             }
+        }
+        "judges" => {
+            if !args.is_empty() {
+                usage();
+            }
+            judges::judges(root).unwrap_or_else(|e| fail(&e));
         }
         "gen" => {
             let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));

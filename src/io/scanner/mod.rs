@@ -4,6 +4,7 @@ use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 mod collect;
 mod decimal;
 mod fold;
+mod signed;
 mod word;
 
 use super::error::{Error, Token};

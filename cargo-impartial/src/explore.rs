@@ -10,8 +10,8 @@
 //! grundy octal 0.77 --values 200 --svg kayles.svg
 //! ```
 
-use super::grundy_game;
-use super::octal::{period, Octal, Period, Periodic};
+use impartial::grundy_game;
+use impartial::octal::{period, Octal, Period, Periodic};
 
 /// Heaps up to this many values (4 bytes each) may be asked for.
 pub const MAX_HEAPS: usize = 100_000_000;
@@ -52,8 +52,11 @@ Errors: exit code 2 and one line `grundy: error: ...` on standard error.
 /// A game on one heap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Game {
-    /// An octal game (a subtraction game is one too).
+    /// An octal game.
     Octal(Octal),
+    /// A subtraction game: the octal game with a 3 in each place of the set, whose code is
+    /// printed first (`code=0.030033`).
+    Subtract(Octal),
     /// Grundy's game.
     SplitUnequal,
 }
@@ -91,7 +94,7 @@ fn expected(k: usize, what: &str, found: &str) -> String {
 ///
 /// # Example
 /// ```
-/// use impartial::explore::{parse, Game};
+/// use cargo_impartial::explore::{parse, Game};
 /// let args: Vec<String> = ["octal", "0.07", "--values", "5"].map(String::from).to_vec();
 /// let c = parse(&args).unwrap();
 /// assert_eq!((c.values, c.period), (Some(5), false));
@@ -139,9 +142,7 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
                         list,
                     )
                 })?;
-                let mut digits = vec![0u8; takes.iter().max().map_or(1, |&m| m + 1)];
-                takes.iter().for_each(|&s| digits[s] = 3);
-                Game::Octal(Octal::from_digits(digits))
+                Game::Subtract(Octal::subtraction(&takes))
             }
         },
         Some((_, "split-unequal")) => Game::SplitUnequal,
@@ -209,13 +210,16 @@ impl Command {
     ///
     /// # Example
     /// ```
-    /// use impartial::explore::parse;
+    /// use cargo_impartial::explore::parse;
     /// let args: Vec<String> = ["octal", "0.77", "--period"].map(String::from).to_vec();
     /// let report = parse(&args).unwrap().run();
     /// assert_eq!(report.text, "period=12 preperiod=71 proven=yes checked_to=1024\n");
     /// ```
     pub fn run(&self) -> Report {
         let mut text = String::new();
+        if let Game::Subtract(game) = &self.game {
+            text.push_str(&format!("code={game}\n"));
+        }
         let mut plotted: Vec<u32> = Vec::new();
         let mut seen: Option<Period> = None;
         if let Some(n) = self.values {
@@ -226,16 +230,12 @@ impl Command {
             plotted = g;
         }
         if self.period {
-            let (found, values) = self.period_of();
+            let (found, proven, values) = self.period_of();
             let (p, q) = match found {
                 Some(p) => (p.period.to_string(), p.preperiod.to_string()),
                 None => ("none".to_string(), "none".to_string()),
             };
-            let proven = if found.is_some_and(|p| p.proven) {
-                "yes"
-            } else {
-                "no"
-            };
+            let proven = if proven { "yes" } else { "no" };
             let checked = found.map_or(values.len() - 1, |p| p.checked_to);
             text.push_str(&format!(
                 "period={p} preperiod={q} proven={proven} checked_to={checked}\n"
@@ -251,28 +251,28 @@ impl Command {
 
     fn values_to(&self, n: usize) -> Vec<u32> {
         match &self.game {
-            Game::Octal(game) => game.values(n),
+            Game::Octal(game) | Game::Subtract(game) => game.values(n),
             Game::SplitUnequal => grundy_game::values(n).into_iter().map(u32::from).collect(),
         }
     }
 
-    /// The period seen (proven for octal games when it can be), and the values computed.
-    fn period_of(&self) -> (Option<Period>, Vec<u32>) {
+    /// The period seen, whether the octal periodicity theorem proves it (octal games only),
+    /// and the values computed.
+    fn period_of(&self) -> (Option<Period>, bool, Vec<u32>) {
         match &self.game {
-            Game::Octal(game) => match Periodic::of(game, self.max) {
+            Game::Octal(game) | Game::Subtract(game) => match Periodic::of(game, self.max) {
                 Ok(p) => {
                     // The values to plot, from the period (no second computation).
                     let period = p.period();
                     let shown = (period.preperiod + 4 * period.period).min(period.checked_to);
                     let g = (0..=shown.min(PLOT_POINTS) as u64).map(|n| p.grundy(n));
-                    (Some(period), g.collect())
+                    (Some(period), true, g.collect())
                 }
-                Err(seen) => seen,
+                Err((seen, values)) => (seen, false, values),
             },
             Game::SplitUnequal => {
                 let g = self.values_to(self.max);
-                let found = period::find(&g, 0).map(|p| Period { proven: false, ..p });
-                (found, g)
+                (period::find(&g), false, g)
             }
         }
     }
@@ -328,9 +328,8 @@ pub fn plot(values: &[u32], period: Option<Period>) -> String {
 /// The explorer's `main`: parses `std::env::args`, prints, writes the plot; on an error one
 /// line `grundy: error: …` on standard error and exit code 2. A closed standard output ends it
 /// quietly.
-pub fn main() {
+pub fn main(args: Vec<String>) {
     use std::io::Write;
-    let args: Vec<String> = std::env::args().skip(1).collect();
     let fail = |e: String| -> ! {
         eprintln!("grundy: error: {e}");
         std::process::exit(2)
@@ -385,8 +384,10 @@ mod tests {
         let r = run("subtract 1,3,4 --values 9 --period").unwrap().text;
         assert_eq!(
             r,
-            "0 1 0 1 2 3 2 0 1 0\nperiod=7 preperiod=0 proven=yes checked_to=1024\n"
+            "code=0.3033\n0 1 0 1 2 3 2 0 1 0\nperiod=7 preperiod=0 proven=yes checked_to=1024\n"
         );
+        let r = run("subtract 2,5,6 --values 8").unwrap().text;
+        assert_eq!(r, "code=0.030033\n0 0 1 1 0 2 1 3 0\n");
         // Grundy's game: values, and never a proof.
         let r = run("split-unequal --values 12 --period --max 2000")
             .unwrap()

@@ -1,0 +1,568 @@
+//! What a solution may hold for its bundle to compile: paths into `impartial` that name its
+//! public items, no crate but std, core, alloc and impartial, and no module in another file.
+//! Each problem is reported where it is; `extern crate impartial;` is dropped.
+
+use super::tree::{Kind, Tree};
+use super::Problem;
+use proc_macro2::Span;
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use syn::spanned::Spanned;
+use syn::visit::Visit;
+
+/// The crates a bundle may name besides `impartial`.
+const STD: [&str; 3] = ["std", "core", "alloc"];
+
+const PRIMITIVES: [&str; 17] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char", "str",
+];
+
+/// Methods every type has through std's blanket impls, and those of the derivable traits.
+const BLANKET: [&str; 11] = [
+    "into",
+    "from",
+    "try_into",
+    "try_from",
+    "to_owned",
+    "clone_into",
+    "borrow",
+    "borrow_mut",
+    "type_id",
+    "to_string",
+    "default",
+];
+/// std traits whose every method is listed here; a type's impl of another std trait (an
+/// iterator, say) may give it any method.
+const STD_TRAITS: [(&str, &[&str]); 12] = [
+    ("Display", &["fmt", "to_string"]),
+    ("Debug", &["fmt"]),
+    ("Default", &["default"]),
+    ("Clone", &["clone", "clone_from"]),
+    ("PartialEq", &["eq", "ne"]),
+    ("Eq", &[]),
+    ("PartialOrd", &["partial_cmp", "lt", "le", "gt", "ge"]),
+    ("Ord", &["cmp", "max", "min", "clamp"]),
+    ("Hash", &["hash"]),
+    ("Copy", &[]),
+    ("From", &["from"]),
+    ("FromStr", &["from_str"]),
+];
+const DERIVED: [&str; 14] = [
+    "clone",
+    "clone_from",
+    "eq",
+    "ne",
+    "cmp",
+    "partial_cmp",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "max",
+    "min",
+    "clamp",
+    "hash",
+];
+
+/// A path as written: its segments with where each is.
+type Segments = Vec<(String, Span)>;
+
+fn problem(span: Span, message: String) -> Problem {
+    let at = span.start();
+    Problem {
+        line: at.line,
+        column: at.column + 1,
+        message,
+    }
+}
+
+fn show(segs: &[(String, Span)]) -> String {
+    let names: Vec<&str> = segs.iter().map(|(s, _)| s.as_str()).collect();
+    names.join("::")
+}
+
+/// What a path reaches in the library.
+#[derive(Clone, Copy)]
+enum Found {
+    Module(Option<usize>),
+    /// A struct, enum, union, trait, type alias, or a const or static.
+    Type(usize),
+    /// A function or macro: nothing is inside it.
+    Value,
+    /// Something of std's, re-exported: not looked into.
+    External,
+}
+
+struct Resolver<'t> {
+    tree: &'t Tree,
+    traits: HashSet<&'t str>,
+}
+
+impl<'t> Resolver<'t> {
+    fn new(tree: &'t Tree) -> Self {
+        let traits = (tree.nodes.iter())
+            .filter(|n| n.item.kind == Kind::Trait)
+            .map(|n| n.item.name.as_str())
+            .collect();
+        Resolver { tree, traits }
+    }
+
+    /// The public items named `name` in module `m`, through `pub use`.
+    fn lookup(&self, m: Option<usize>, name: &str, depth: usize) -> Vec<Found> {
+        let tree = self.tree;
+        let mut out = Vec::new();
+        if depth > 16 {
+            return out;
+        }
+        let children = m.map_or(&tree.roots, |m| &tree.nodes[m].children);
+        for &c in children {
+            let item = &tree.nodes[c].item;
+            if !item.public {
+                continue;
+            }
+            match &item.kind {
+                Kind::Mod { .. } if item.name == name => out.push(Found::Module(Some(c))),
+                Kind::Fn if item.name == name => out.push(Found::Value),
+                Kind::Named if item.name == name && item.what == "macro_rules" => {
+                    out.push(Found::Value)
+                }
+                Kind::Named | Kind::Trait if item.name == name => out.push(Found::Type(c)),
+                Kind::Use => {
+                    for (path, leaf) in &item.leaves {
+                        match leaf {
+                            Some(l) if l == name => out.extend(self.path_from(m, path, depth)),
+                            None => {
+                                for f in self.path_from(m, path, depth) {
+                                    if let Found::Module(g) = f {
+                                        out.extend(self.lookup(g, name, depth + 1));
+                                    }
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// What the `use` path `path` in module `m` of the library names.
+    fn path_from(&self, m: Option<usize>, path: &[String], depth: usize) -> Vec<Found> {
+        let Some(first) = path.first() else {
+            return vec![Found::Module(m)];
+        };
+        if STD.contains(&first.as_str()) {
+            return vec![Found::External];
+        }
+        let mut at = vec![Found::Module(m)];
+        for (i, seg) in path.iter().enumerate() {
+            let mut next = Vec::new();
+            for f in at {
+                match (f, seg.as_str()) {
+                    (Found::Module(_), "crate") if i == 0 => next.push(Found::Module(None)),
+                    (Found::Module(x), "self") => next.push(Found::Module(x)),
+                    (Found::Module(x), "super") => {
+                        next.push(Found::Module(x.and_then(|x| self.tree.nodes[x].parent)))
+                    }
+                    (Found::Module(x), _) => {
+                        // Inside the library, private items are visible too.
+                        next.extend(self.lookup_any(x, seg, depth + 1))
+                    }
+                    (Found::Type(t), _) if self.has_member(t, seg) => next.push(Found::Value),
+                    _ => {}
+                }
+            }
+            at = next;
+        }
+        at
+    }
+
+    /// Like `lookup`, but for paths inside the library, where private items count.
+    fn lookup_any(&self, m: Option<usize>, name: &str, depth: usize) -> Vec<Found> {
+        let tree = self.tree;
+        let children = m.map_or(&tree.roots, |m| &tree.nodes[m].children);
+        let mut out = self.lookup(m, name, depth);
+        for &c in children {
+            let item = &tree.nodes[c].item;
+            if item.public || item.name != name {
+                continue;
+            }
+            match item.kind {
+                Kind::Mod { .. } => out.push(Found::Module(Some(c))),
+                Kind::Fn => out.push(Found::Value),
+                Kind::Named | Kind::Trait => out.push(Found::Type(c)),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Whether type (or trait) `t` has a member `name`: a variant, a method or constant of
+    /// its impls, one of the trait's, or one every type or its derives give.
+    fn has_member(&self, t: usize, name: &str) -> bool {
+        let tree = self.tree;
+        let item = &tree.nodes[t].item;
+        if item.what == "type" || item.variants.iter().any(|v| v == name) {
+            return true;
+        }
+        if BLANKET.contains(&name) || !item.derives.is_empty() && DERIVED.contains(&name) {
+            return true;
+        }
+        let named = |c: &usize| tree.nodes[*c].item.name == name;
+        if item.kind == Kind::Trait && tree.nodes[t].children.iter().any(named) {
+            return true;
+        }
+        for node in &tree.nodes {
+            if let Kind::Impl { trait_ } = &node.item.kind {
+                if node.item.name != item.name {
+                    continue;
+                }
+                let member = node
+                    .children
+                    .iter()
+                    .any(|c| named(c) && (trait_.is_some() || tree.nodes[*c].item.public));
+                // A std trait's provided methods are not in the impl: those of the traits
+                // listed are known, any other's taken on trust.
+                let std_trait = trait_
+                    .as_ref()
+                    .filter(|t| !self.traits.contains(t.as_str()));
+                let provided = std_trait.is_some_and(|t| {
+                    STD_TRAITS
+                        .iter()
+                        .find(|(name, _)| name == t)
+                        .is_none_or(|(_, methods)| methods.contains(&name))
+                });
+                if member || provided {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Checks the path `segs` (after `impartial`); the index of the first segment that names
+    /// nothing, if any.
+    fn check(&self, segs: &[(String, Span)], glob: bool) -> Result<(), usize> {
+        let mut at = vec![Found::Module(None)];
+        for (i, (seg, _)) in segs.iter().enumerate() {
+            let mut next = Vec::new();
+            for f in &at {
+                match *f {
+                    Found::Module(m) => next.extend(self.lookup(m, seg, 0)),
+                    Found::Type(t) if self.has_member(t, seg) => next.push(Found::Value),
+                    Found::External => return Ok(()),
+                    _ => {}
+                }
+            }
+            if next.is_empty() {
+                return Err(i);
+            }
+            at = next;
+        }
+        let ok = !glob
+            || at.iter().any(|f| match f {
+                Found::Module(_) | Found::External => true,
+                Found::Type(t) => self.tree.nodes[*t].item.what == "enum",
+                Found::Value => false,
+            });
+        match ok {
+            true => Ok(()),
+            false => Err(segs.len().saturating_sub(1)),
+        }
+    }
+}
+
+/// A leaf of a `use` tree with the spans of its segments; `None` name for a glob.
+struct UseLeaf {
+    segs: Segments,
+    name: Option<(String, Span)>,
+}
+
+fn use_leaves(tree: &syn::UseTree, prefix: &mut Segments, out: &mut Vec<UseLeaf>) {
+    match tree {
+        syn::UseTree::Path(p) => {
+            prefix.push((p.ident.to_string(), p.ident.span()));
+            use_leaves(&p.tree, prefix, out);
+            prefix.pop();
+        }
+        syn::UseTree::Name(n) if n.ident == "self" => out.push(UseLeaf {
+            segs: prefix.clone(),
+            name: prefix.last().cloned(),
+        }),
+        syn::UseTree::Name(n) => {
+            let mut segs = prefix.clone();
+            segs.push((n.ident.to_string(), n.ident.span()));
+            let name = segs.last().cloned();
+            out.push(UseLeaf { segs, name });
+        }
+        syn::UseTree::Rename(r) => {
+            let mut segs = prefix.clone();
+            if r.ident != "self" {
+                segs.push((r.ident.to_string(), r.ident.span()));
+            }
+            out.push(UseLeaf {
+                segs,
+                name: Some((r.rename.to_string(), r.rename.span())),
+            });
+        }
+        syn::UseTree::Glob(_) => out.push(UseLeaf {
+            segs: prefix.clone(),
+            name: None,
+        }),
+        syn::UseTree::Group(g) => {
+            for t in &g.items {
+                use_leaves(t, prefix, out);
+            }
+        }
+    }
+}
+
+/// The names a file declares anywhere (items, imports, generic parameters), its imports of
+/// impartial's items by local name, and whether it imports a glob from outside impartial.
+#[derive(Default)]
+struct Names {
+    declared: HashSet<String>,
+    aliases: HashMap<String, Segments>,
+    impartial_globs: Vec<Segments>,
+    other_globs: bool,
+}
+
+impl<'ast> Visit<'ast> for Names {
+    fn visit_item(&mut self, it: &'ast syn::Item) {
+        let ident = match it {
+            syn::Item::Const(x) => Some(&x.ident),
+            syn::Item::Enum(x) => Some(&x.ident),
+            syn::Item::Fn(x) => Some(&x.sig.ident),
+            syn::Item::Macro(x) => x.ident.as_ref(),
+            syn::Item::Mod(x) => Some(&x.ident),
+            syn::Item::Static(x) => Some(&x.ident),
+            syn::Item::Struct(x) => Some(&x.ident),
+            syn::Item::Trait(x) => Some(&x.ident),
+            syn::Item::TraitAlias(x) => Some(&x.ident),
+            syn::Item::Type(x) => Some(&x.ident),
+            syn::Item::Union(x) => Some(&x.ident),
+            syn::Item::ExternCrate(x) => Some(x.rename.as_ref().map_or(&x.ident, |r| &r.1)),
+            _ => None,
+        };
+        if let Some(i) = ident {
+            self.declared.insert(i.to_string());
+        }
+        syn::visit::visit_item(self, it);
+    }
+
+    fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+        let mut leaves = Vec::new();
+        use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+        for leaf in leaves {
+            let root = leaf.segs.first().map(|(s, _)| s.as_str());
+            match (&leaf.name, root == Some("impartial")) {
+                (Some((name, _)), true) => {
+                    self.aliases.insert(name.clone(), leaf.segs.clone());
+                }
+                (None, true) => self.impartial_globs.push(leaf.segs.clone()),
+                (None, false) => {
+                    let local = ["crate", "self", "super"].contains(&root.unwrap_or(""))
+                        || root.is_some_and(|r| self.declared.contains(r));
+                    self.other_globs |= !local;
+                }
+                _ => {}
+            }
+            if let Some((name, _)) = leaf.name {
+                self.declared.insert(name);
+            }
+        }
+    }
+
+    fn visit_generic_param(&mut self, p: &'ast syn::GenericParam) {
+        if let syn::GenericParam::Type(t) = p {
+            self.declared.insert(t.ident.to_string());
+        }
+        syn::visit::visit_generic_param(self, p);
+    }
+}
+
+/// Finds the problems, and what to drop (`extern crate impartial;`).
+struct Checker<'a, 't> {
+    resolver: Resolver<'t>,
+    names: &'a Names,
+    version: &'a str,
+    problems: Vec<Problem>,
+    drop: Vec<Range<usize>>,
+}
+
+impl Checker<'_, '_> {
+    fn crate_problem(&mut self, name: &str, span: Span) {
+        self.problems.push(problem(
+            span,
+            format!(
+                "`{name}` is a crate other than std and impartial: only std and impartial can be bundled"
+            ),
+        ));
+    }
+
+    /// Checks a path that starts at `impartial` (`segs` without it), shown as `subject`.
+    fn impartial(&mut self, segs: &[(String, Span)], glob: bool, subject: String) {
+        if let Err(i) = self.resolver.check(segs, glob) {
+            let span = segs.get(i).map_or(Span::call_site(), |s| s.1);
+            let what = match glob {
+                true if i + 1 == segs.len() => "is no module to import everything from",
+                _ => "names no public item",
+            };
+            self.problems.push(problem(
+                span,
+                format!("{subject} {what} of impartial {}", self.version),
+            ));
+        }
+    }
+
+    fn path(&mut self, leading_colon: bool, segs: Segments) {
+        let Some((first, span)) = segs.first().cloned() else {
+            return;
+        };
+        let names = self.names;
+        if first == "impartial" {
+            let subject = format!("`{}`", show(&segs));
+            return self.impartial(&segs[1..], false, subject);
+        }
+        if leading_colon {
+            if !STD.contains(&first.as_str()) {
+                self.crate_problem(&first, span);
+            }
+            return;
+        }
+        if let Some(alias) = names.aliases.get(&first) {
+            let mut full = alias.clone();
+            full.extend(segs[1..].iter().cloned());
+            let subject = format!("`{}` (that is `{}`)", show(&segs), show(&full));
+            return self.impartial(&full[1..], false, subject);
+        }
+        let special = ["crate", "self", "super", "Self"];
+        let lower = first.starts_with(|c: char| c.is_ascii_lowercase());
+        let known = names.declared.contains(&first)
+            || STD.contains(&first.as_str())
+            || PRIMITIVES.contains(&first.as_str())
+            || special.contains(&first.as_str());
+        if segs.len() >= 2 && lower && !known && !names.other_globs {
+            // Brought in by `use impartial::…::*`?
+            for glob in &names.impartial_globs {
+                let mut full = glob.clone();
+                full.extend(segs.iter().cloned());
+                if self.resolver.check(&full[1..], false).is_ok() {
+                    return;
+                }
+            }
+            self.crate_problem(&first, span);
+        }
+    }
+}
+
+fn segments(p: &syn::Path) -> Segments {
+    (p.segments.iter())
+        .map(|s| (s.ident.to_string(), s.ident.span()))
+        .collect()
+}
+
+/// Macros whose arguments are expressions separated by commas: their paths are checked too.
+const EXPR_MACROS: [&str; 16] = [
+    "print",
+    "println",
+    "eprint",
+    "eprintln",
+    "format",
+    "write",
+    "writeln",
+    "panic",
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "vec",
+    "dbg",
+];
+
+impl<'ast> Visit<'ast> for Checker<'_, '_> {
+    fn visit_attribute(&mut self, _: &'ast syn::Attribute) {}
+
+    fn visit_item_extern_crate(&mut self, x: &'ast syn::ItemExternCrate) {
+        let name = x.ident.to_string();
+        if name == "impartial" {
+            self.drop.push(x.span().byte_range());
+        } else if !STD.contains(&name.as_str()) && name != "self" {
+            self.crate_problem(&name, x.ident.span());
+        }
+    }
+
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        if m.content.is_none() {
+            self.problems.push(problem(
+                m.ident.span(),
+                format!(
+                    "`mod {};` is in another file: a bundle is one file; write the module here, `mod {} {{ … }}`",
+                    m.ident, m.ident
+                ),
+            ));
+        }
+        syn::visit::visit_item_mod(self, m);
+    }
+
+    fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+        let mut leaves = Vec::new();
+        use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+        for leaf in leaves {
+            let Some((root, span)) = leaf.segs.first().cloned() else {
+                continue;
+            };
+            let glob = leaf.name.is_none();
+            let local = ["crate", "self", "super"].contains(&root.as_str())
+                || u.leading_colon.is_none() && self.names.declared.contains(&root);
+            if root == "impartial" {
+                let subject = format!("`{}`", show(&leaf.segs));
+                self.impartial(&leaf.segs[1..], glob, subject);
+            } else if !(STD.contains(&root.as_str()) || local) {
+                self.crate_problem(&root, span);
+            }
+        }
+    }
+
+    fn visit_path(&mut self, p: &'ast syn::Path) {
+        self.path(p.leading_colon.is_some(), segments(p));
+        syn::visit::visit_path(self, p);
+    }
+
+    fn visit_macro(&mut self, m: &'ast syn::Macro) {
+        syn::visit::visit_macro(self, m);
+        let name = m.path.segments.last().map(|s| s.ident.to_string());
+        if name.is_some_and(|n| EXPR_MACROS.contains(&n.as_str())) {
+            use syn::parse::Parser;
+            type Args = syn::punctuated::Punctuated<syn::Expr, syn::Token![,]>;
+            if let Ok(args) = Args::parse_terminated.parse2(m.tokens.clone()) {
+                for e in &args {
+                    self.visit_expr(e);
+                }
+            }
+        }
+    }
+}
+
+/// The problems of `file` for a bundle of the library `tree`, and the byte ranges to drop.
+pub fn check(file: &syn::File, tree: &Tree, version: &str) -> (Vec<Problem>, Vec<Range<usize>>) {
+    let mut names = Names::default();
+    names.visit_file(file);
+    let mut checker = Checker {
+        resolver: Resolver::new(tree),
+        names: &names,
+        version,
+        problems: Vec::new(),
+        drop: Vec::new(),
+    };
+    checker.visit_file(file);
+    let mut problems = checker.problems;
+    problems.sort_by_key(|p| (p.line, p.column));
+    problems.dedup_by(|a, b| a.line == b.line && a.column == b.column);
+    (problems, checker.drop)
+}

@@ -1,0 +1,271 @@
+//! One std-only source file for an online judge, from a solution that uses `impartial::…`.
+//!
+//! The bundle is the solution followed by `mod impartial { … }` holding the library items the
+//! solution reaches, so its `impartial::…` paths resolve unchanged; the library's own
+//! `crate::…` paths are made to start at `crate::impartial::`. Module files are inlined, tests,
+//! doc comments and plain comments left out (`// SAFETY:` comments stay whole), and what is
+//! kept is decided item by item (see `reach`).
+//!
+//! The solution is parsed with syn first. What cannot compile in one file is refused, each
+//! problem with its line and column: a file that does not parse, an `impartial::` path that
+//! names no public item, a crate other than std, core, alloc and impartial, a module in another
+//! file. `extern crate impartial;` is dropped, `include_str!("FILE")` inlined.
+
+mod check;
+mod emit;
+mod reach;
+mod tokens;
+mod tree;
+
+use std::collections::{BTreeMap, HashSet};
+use std::path::Path;
+use tokens::Tokens;
+use tree::Tree;
+
+/// The library's sources: each file under `src/` by its path there (`io/mod.rs`).
+pub struct Library {
+    files: BTreeMap<String, String>,
+    /// The crate version, said in each bundle's header.
+    pub version: String,
+}
+
+impl Library {
+    /// The library of `(path under src/, text)` pairs.
+    pub fn from_files(files: &[(&str, &str)], version: &str) -> Library {
+        Library {
+            files: (files.iter())
+                .map(|(p, t)| (p.to_string(), t.to_string()))
+                .collect(),
+            version: version.to_string(),
+        }
+    }
+
+    /// The library in the folder `src` (`…/impartial/src`), its version from `../Cargo.toml`.
+    pub fn from_dir(src: &Path) -> Result<Library, String> {
+        fn walk(dir: &Path, rel: &str, out: &mut BTreeMap<String, String>) -> Result<(), String> {
+            let entries = std::fs::read_dir(dir)
+                .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+            for entry in entries {
+                let path = entry.map_err(|e| e.to_string())?.path();
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let rel = match rel {
+                    "" => name.to_string(),
+                    _ => format!("{rel}/{name}"),
+                };
+                if path.is_dir() {
+                    walk(&path, &rel, out)?;
+                } else if rel.ends_with(".rs") {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                    out.insert(rel, text);
+                }
+            }
+            Ok(())
+        }
+        let mut files = BTreeMap::new();
+        walk(src, "", &mut files)?;
+        let manifest = src.parent().unwrap_or(src).join("Cargo.toml");
+        let toml = std::fs::read_to_string(&manifest)
+            .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
+        let version = (toml.lines())
+            .find_map(|l| l.strip_prefix("version = "))
+            .map(|v| v.trim().trim_matches('"').to_string())
+            .unwrap_or_default();
+        Ok(Library { files, version })
+    }
+
+    /// The text of `src/<path>`.
+    pub fn file(&self, path: &str) -> Option<&str> {
+        self.files.get(path).map(String::as_str)
+    }
+}
+
+/// Something in the solution that keeps its bundle from compiling, and where (1-based line,
+/// 1-based column in characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// Why there is no bundle.
+#[derive(Debug)]
+pub enum Error {
+    /// A file could not be read, or the library is broken: one line.
+    Other(String),
+    /// The solution cannot be bundled: one problem a line.
+    Refused(Vec<Problem>),
+}
+
+impl Error {
+    /// The lines to print, `FILE:LINE:COLUMN: error: …` for each problem of the solution `file`.
+    pub fn lines(&self, file: &str) -> Vec<String> {
+        match self {
+            Error::Other(e) => vec![format!("error: {e}")],
+            Error::Refused(problems) => (problems.iter())
+                .map(|p| format!("{file}:{}:{}: error: {}", p.line, p.column, p.message))
+                .collect(),
+        }
+    }
+}
+
+/// The comment lines that head a bundle (after the first, `// NAME: TITLE`).
+pub struct Header {
+    /// The command that made it, as the user would type it again.
+    pub command: String,
+    /// What comes first: `the binary`, `the solution`.
+    pub what: &'static str,
+    /// Where the bundle was checked, one line.
+    pub checked: String,
+}
+
+/// A bundle: its text and the library items it keeps (`module::name`).
+pub struct Bundle {
+    pub text: String,
+    pub kept: Vec<String>,
+}
+
+/// The bundle of the solution `text` (whose file is `path`: its stem names it, and
+/// `include_str!` files are found beside it) with the library `lib`.
+pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result<Bundle, Error> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let file = syn::parse_file(text).map_err(|e| {
+        let at = e.span().start();
+        Error::Refused(vec![Problem {
+            line: at.line,
+            column: at.column + 1,
+            message: format!("cannot parse: {e}"),
+        }])
+    })?;
+    let mut tree = Tree::load(lib).map_err(|e| Error::Other(format!("the library: {e}")))?;
+    let (problems, drop) = check::check(&file, &tree, &lib.version);
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let (main, problems) = expand(text, &drop, dir, problems);
+    if !problems.is_empty() {
+        return Err(Error::Refused(problems));
+    }
+    let main_tokens = Tokens::of(&main).map_err(|(e, _)| Error::Other(e))?;
+    let mut used: HashSet<String> = (main_tokens.idents(&main, 0..main.len(), false))
+        .into_iter()
+        .map(String::from)
+        .collect();
+    let mut members: HashSet<String> = (main_tokens.members(&main, 0..main.len()))
+        .into_iter()
+        .map(String::from)
+        .collect();
+    // `write!(out, …)` and `writeln!` call the method `write_fmt`, which `write_str` needs.
+    let leaves = &main_tokens.leaves;
+    let formats = leaves.windows(2).any(|w| {
+        let name = &main[w[0].1.clone()];
+        (name == "write" || name == "writeln") && &main[w[1].1.clone()] == "!"
+    });
+    if formats || members.contains("write_str") {
+        used.insert("write_fmt".to_string());
+        members.insert("write_fmt".to_string());
+    }
+    tree.reach(used.clone(), members);
+    let library = tree.emit_all(&used);
+    // The doc title as plain text: brackets escaped for rustdoc (`\[SDOI2009\]`) lose the `\`.
+    let title = (main.lines())
+        .find_map(|l| l.strip_prefix("//!"))
+        .map_or(String::new(), |t| {
+            t.trim().replace("\\[", "[").replace("\\]", "]")
+        });
+    let name = path
+        .file_stem()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let named = match title.is_empty() {
+        true => name,
+        false => format!("{name}: {title}"),
+    };
+    let mut out = format!(
+        "// {named}\n// `{}` of impartial {}: {}, then the library items it uses.\n// {}\n\n",
+        header.command, lib.version, header.what, header.checked
+    );
+    out.push_str(&tokens::tidy(&tokens::strip_docs(&main, &main_tokens)));
+    out.push_str("\n#[allow(dead_code)]\nmod impartial {\n");
+    out.push_str(&tokens::tidy(&library));
+    out.push_str("}\n");
+    if let Err(e) = syn::parse_file(&out) {
+        return Err(Error::Other(format!(
+            "the bundle does not parse ({e}); please report this with the solution"
+        )));
+    }
+    Ok(Bundle {
+        text: out,
+        kept: tree.kept_paths(),
+    })
+}
+
+/// `text` without the byte ranges `drop`, and each `include_str!("FILE")` replaced by the
+/// contents of `dir/FILE` as a raw string literal; the problems, with files that cannot be read.
+fn expand(
+    text: &str,
+    drop: &[std::ops::Range<usize>],
+    dir: &Path,
+    mut problems: Vec<Problem>,
+) -> (String, Vec<Problem>) {
+    let Ok(tokens) = Tokens::of(text) else {
+        return (text.to_string(), problems);
+    };
+    let leaves = &tokens.leaves;
+    let mut cuts: Vec<(std::ops::Range<usize>, String)> =
+        drop.iter().map(|r| (r.clone(), String::new())).collect();
+    for i in 0..leaves.len().saturating_sub(4) {
+        let at = |k: usize| &text[leaves[i + k].1.clone()];
+        let is_include = leaves[i].0 == tokens::Leaf::Ident
+            && at(0) == "include_str"
+            && at(1) == "!"
+            && at(2) == "("
+            && leaves[i + 3].0 == tokens::Leaf::Literal
+            && at(4) == ")";
+        if !is_include {
+            continue;
+        }
+        let Ok(lit) = syn::parse_str::<syn::LitStr>(at(3)) else {
+            continue;
+        };
+        let name = lit.value();
+        match std::fs::read_to_string(dir.join(&name)) {
+            Ok(content) => {
+                // Enough `#`s that the text cannot end the literal.
+                let mut hashes = String::from("#");
+                while content.contains(&format!("\"{hashes}")) {
+                    hashes.push('#');
+                }
+                let literal = format!("r{hashes}\"{content}\"{hashes}");
+                cuts.push((leaves[i].1.start..leaves[i + 4].1.end, literal));
+            }
+            Err(e) => {
+                let (line, column) = line_column(text, leaves[i].1.start);
+                problems.push(Problem {
+                    line,
+                    column,
+                    message: format!(
+                        "cannot read {} for include_str!: {e}",
+                        dir.join(&name).display()
+                    ),
+                });
+            }
+        }
+    }
+    cuts.sort_by_key(|(r, _)| r.start);
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (r, with) in cuts {
+        out.push_str(&text[at..r.start]);
+        out.push_str(&with);
+        at = r.end;
+    }
+    out.push_str(&text[at..]);
+    (out, problems)
+}
+
+/// The 1-based line and column (in characters) of byte `at` of `text`.
+fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let start = before.rfind('\n').map_or(0, |p| p + 1);
+    (line, before[start..].chars().count() + 1)
+}

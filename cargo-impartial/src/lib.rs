@@ -1,0 +1,22 @@
+//! `cargo impartial`: the command for one's own solutions with the
+//! [impartial](https://docs.rs/impartial) library.
+//!
+//! - [`bundle`]: one std-only source file for an online judge, from a solution that uses
+//!   `impartial::…` (`cargo impartial bundle src/bin/a.rs`), with only the library items it
+//!   reaches; what cannot compile is refused with its line and column.
+//! - [`explore`]: the `grundy` explorer (`cargo impartial grundy octal 0.77 --period`).
+//!
+//! The library's sources are embedded when this package is built ([`library`]), so the
+//! installed command needs no clone of the repository.
+
+pub mod bundle;
+pub mod explore;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/library.rs"));
+}
+
+/// The library's sources and version, as embedded when this command was built.
+pub fn library() -> bundle::Library {
+    bundle::Library::from_files(embedded::FILES, embedded::VERSION)
+}

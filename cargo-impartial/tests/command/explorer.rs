@@ -1,0 +1,87 @@
+//! The `grundy` explorer, as `cargo impartial grundy` and as `grundy`: its exact output
+//! formats, a plot written to a file, and the error contract (exit code 2, one line
+//! `grundy: error: …`).
+
+use std::process::Command;
+
+/// The explorer's help, as the library of the command has it.
+const HELP: &str = cargo_impartial::explore::HELP;
+
+/// The explorer's help is what `cargo impartial grundy --help` prints too.
+#[test]
+fn both_commands_are_the_explorer() {
+    let out = super::command()
+        .args(["impartial", "grundy", "octal", "0.07", "--values", "5"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "0 0 1 1 2 0\n");
+    let out = super::command()
+        .args(["grundy", "--help"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), HELP);
+}
+
+#[test]
+fn the_explorer_prints_values_periods_and_plots() {
+    let grundy = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    // Dawson's Kayles, 0.07 (OEIS A002187, shifted by one heap).
+    let out = grundy(&["octal", "0.07", "--values", "10"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "0 0 1 1 2 0 3 1 1 0 3\n"
+    );
+    assert_eq!((out.status.code(), out.stderr.len()), (Some(0), 0));
+    let svg = std::env::temp_dir().join(format!("grundy-{}.svg", std::process::id()));
+    let out = grundy(&[
+        "subtract",
+        "2,5",
+        "--period",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    // Take 2 or 5: G = 0 0 1 1 0 2 1 0 ..., period 7 from the start.
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "code=0.03003\nperiod=7 preperiod=0 proven=yes checked_to=1024\n"
+    );
+    let plot = std::fs::read_to_string(&svg).unwrap();
+    assert!(plot.starts_with("<svg ") && plot.contains("period 7 from 0"));
+    std::fs::remove_file(&svg).unwrap();
+    for (args, message) in [
+        (
+            &["octal", "0.9", "--period"][..],
+            "argument 2: expected an octal code",
+        ),
+        (
+            &["octal", "0.07", "--values", "-3"],
+            "argument 4: expected a heap count",
+        ),
+        (
+            &["octal", "0.07", "--values", "1000000000000000000"],
+            "argument 4: expected a heap count",
+        ),
+        (
+            &["split-unequal"],
+            "argument 2: expected --values N or --period",
+        ),
+        (&[], "argument 1: expected a game"),
+    ] {
+        let out = grundy(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            err.starts_with(&format!("grundy: error: {message}")),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(out.stdout.is_empty());
+    }
+    let out = grundy(&["--help"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), HELP);
+}

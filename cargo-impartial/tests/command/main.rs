@@ -1,0 +1,64 @@
+//! The command as a user runs it: the explorer's output and errors, the bundler's refusals
+//! with their exact lines, and a Cargo project of one's own whose solution is bundled and
+//! compiled alone.
+
+mod explorer;
+mod refusals;
+mod user;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The built `cargo-impartial` (not an installed one).
+pub fn command() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_cargo-impartial"))
+}
+
+/// The repository's root (the library's folder).
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("inside the repository")
+}
+
+/// A folder of its own, empty.
+pub fn scratch(name: &str) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// Runs `exe` with `input` on stdin.
+pub fn run(exe: &Path, input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(exe)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("the program ends");
+    feeder.join().expect("the feeder");
+    out
+}
+
+/// The stable rustc (the one beside the cargo running the tests).
+pub fn rustc() -> Command {
+    if let Some(cargo) = std::env::var_os("CARGO") {
+        let beside =
+            PathBuf::from(cargo).with_file_name(format!("rustc{}", std::env::consts::EXE_SUFFIX));
+        if beside.exists() {
+            return Command::new(beside);
+        }
+    }
+    Command::new("rustc")
+}

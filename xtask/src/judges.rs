@@ -1,0 +1,248 @@
+//! `cargo xtask judges`: every bundle on the judges' compilers and on Windows, which `cargo
+//! test` (stable rustc only) does not reach.
+//!
+//! - **The compiler matrix**: all bundles, each as a module of one file, type-checked with
+//!   `-D warnings` by rustup's 1.70.0 (the library's floor), 1.75.0 (CSES) and 1.89.0 (AtCoder,
+//!   Codeforces) in every edition each knows, and by stable for `x86_64-pc-windows-gnu`
+//!   (Codeforces runs on Windows: its `cfg(not(unix))` code) in editions 2021 and 2024.
+//! - **Windows under Wine** (`wine.rs`): every bundle built for Windows and run on its golden
+//!   files and hostile rows.
+//!
+//! Each part says whether it ran or was skipped (and what installs it); a skipped part is not
+//! a failure, a difference is. A stamp per check (`target/bundle-checks/`) skips what passed
+//! before on exactly the same inputs and compilers, unless `IMPARTIAL_RECHECK` or `CI` is set.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The judges' compilers, with the editions each knows.
+const TOOLCHAINS: [(&str, &[&str], &str); 3] = [
+    ("1.70.0", &["2018", "2021"], "the library's floor"),
+    ("1.75.0", &["2018", "2021"], "CSES"),
+    ("1.89.0", &["2018", "2021", "2024"], "AtCoder, Codeforces"),
+];
+
+/// The target of Codeforces' Windows hosts (as MinGW builds it).
+pub const WINDOWS: &str = "x86_64-pc-windows-gnu";
+
+/// The stable rustc: `$RUSTC`, else the one beside `$CARGO`, else `rustc` on PATH.
+pub fn rustc() -> Command {
+    if let Some(r) = std::env::var_os("RUSTC") {
+        return Command::new(r);
+    }
+    if let Some(cargo) = std::env::var_os("CARGO") {
+        let beside =
+            PathBuf::from(cargo).with_file_name(format!("rustc{}", std::env::consts::EXE_SUFFIX));
+        if beside.exists() {
+            return Command::new(beside);
+        }
+    }
+    Command::new("rustc")
+}
+
+/// rustc `version` through rustup.
+fn rustup_rustc(version: &str) -> Command {
+    let mut c = Command::new("rustup");
+    c.args(["run", version, "rustc"]);
+    c
+}
+
+/// `rustc --version` of `rustc`, to key the stamps; empty if it does not run.
+pub fn version(mut rustc: Command) -> String {
+    rustc
+        .arg("--version")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default()
+}
+
+/// Whether the stable rustc has the Windows target's standard library.
+pub fn windows_target() -> bool {
+    let mut probe = rustc();
+    probe.args(["--print", "target-libdir", "--target", WINDOWS]);
+    let Ok(out) = probe.output() else {
+        return false;
+    };
+    let dir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    out.status.success()
+        && std::fs::read_dir(dir)
+            .map(|d| {
+                d.flatten()
+                    .any(|e| e.file_name().to_string_lossy().starts_with("libstd"))
+            })
+            .unwrap_or(false)
+}
+
+/// Where checks that passed leave a stamp: a hash of everything they depend on.
+fn stamp(root: &Path, name: &str) -> PathBuf {
+    root.join("target/bundle-checks").join(name)
+}
+
+pub fn key(parts: &[&[u8]]) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    parts.hash(&mut h);
+    format!("{:016x}", h.finish())
+}
+
+/// Whether the check `name` passed before on inputs of this `key` (never with
+/// `IMPARTIAL_RECHECK` or `CI` set).
+pub fn passed_before(root: &Path, name: &str, key: &str) -> bool {
+    let fresh = std::env::var_os("IMPARTIAL_RECHECK").is_some() || std::env::var_os("CI").is_some();
+    !fresh && std::fs::read_to_string(stamp(root, name)).is_ok_and(|k| k == key)
+}
+
+pub fn remember(root: &Path, name: &str, key: &str) {
+    let path = stamp(root, name);
+    let _ = std::fs::create_dir_all(path.parent().expect("a folder"));
+    let _ = std::fs::write(path, key);
+}
+
+/// Every bundle as a module of one file (`main` is not called from a module: the only
+/// allowance the wrapping needs).
+fn all_bundles(root: &Path) -> Result<String, String> {
+    let mut all = String::new();
+    for bin in crate::layout::bins(root) {
+        let text = crate::bundle::bundle(root, &bin)?;
+        all.push_str(&format!("#[allow(dead_code)]\nmod {bin} {{\n{text}\n}}\n"));
+    }
+    all.push_str("fn main() {}\n");
+    Ok(all)
+}
+
+/// Type-checks `src` with `rustc` in `edition`; the compiler's complaint if it fails.
+fn type_check(mut rustc: Command, edition: &str, src: &Path, meta: &Path) -> Result<(), String> {
+    let out = rustc
+        .args([
+            "--edition",
+            edition,
+            "--emit=metadata",
+            "-D",
+            "warnings",
+            "-o",
+        ])
+        .arg(meta)
+        .arg(src)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    match out.status.success() {
+        true => Ok(()),
+        false => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+    }
+}
+
+/// One line of the report: what ran, or what was skipped and why.
+struct Report {
+    lines: Vec<String>,
+    failures: Vec<String>,
+}
+
+impl Report {
+    fn say(&mut self, line: String) {
+        eprintln!("{line}");
+        self.lines.push(line);
+    }
+}
+
+/// The compiler matrix (see the module's doc).
+fn matrix(root: &Path, dir: &Path, report: &mut Report) -> Result<(), String> {
+    let all = all_bundles(root)?;
+    let src = dir.join("all.rs");
+    std::fs::write(&src, &all).map_err(|e| e.to_string())?;
+    let stable = version(rustc());
+    let mut checks: Vec<(String, Command, &str, String)> = Vec::new();
+    for (toolchain, editions, what) in TOOLCHAINS {
+        let v = version(rustup_rustc(toolchain));
+        if v.is_empty() {
+            report.say(format!(
+                "SKIPPED rustc {toolchain} ({what}): not installed \
+                 (`rustup toolchain install {toolchain} --profile minimal`)"
+            ));
+            continue;
+        }
+        for edition in editions {
+            let name = format!("rustc {toolchain} ({what}), edition {edition}");
+            checks.push((name, rustup_rustc(toolchain), edition, v.clone()));
+        }
+    }
+    if windows_target() {
+        for edition in ["2021", "2024"] {
+            let mut c = rustc();
+            c.args(["--target", WINDOWS]);
+            let name = format!("stable for {WINDOWS}, edition {edition}");
+            checks.push((name, c, edition, stable.clone()));
+        }
+    } else {
+        report.say(format!(
+            "SKIPPED the Windows type-check: no target (`rustup target add {WINDOWS}`)"
+        ));
+    }
+    for (i, (name, rustc, edition, v)) in checks.into_iter().enumerate() {
+        let stamp_name = format!("matrix-{}", name.replace([' ', ',', '(', ')'], "_"));
+        let k = key(&[
+            all.as_bytes(),
+            stable.as_bytes(),
+            v.as_bytes(),
+            name.as_bytes(),
+        ]);
+        if passed_before(root, &stamp_name, &k) {
+            report.say(format!(
+                "ran {name}: passed before on these bundles, not rerun"
+            ));
+            continue;
+        }
+        let meta = dir.join(format!("all-{i}.rmeta"));
+        match type_check(rustc, edition, &src, &meta) {
+            Ok(()) => {
+                remember(root, &stamp_name, &k);
+                report.say(format!("ran {name}: every bundle type-checks"));
+            }
+            Err(e) => {
+                report.say(format!("FAILED {name}"));
+                report.failures.push(format!("{name}:\n{e}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `cargo xtask judges`.
+pub fn judges(root: &Path) -> Result<(), String> {
+    let dir = root.join("target/judges");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut report = Report {
+        lines: Vec::new(),
+        failures: Vec::new(),
+    };
+    eprintln!("the compiler matrix: every bundle type-checked with -D warnings");
+    matrix(root, &dir, &mut report)?;
+    eprintln!("Windows: every bundle built for {WINDOWS} and run under Wine");
+    match crate::wine::tools() {
+        Err(missing) => report.say(format!(
+            "SKIPPED running the bundles as Windows programs under Wine: missing {}",
+            missing.join(", ")
+        )),
+        Ok(wine) => {
+            let failures = crate::wine::every_bundle(root, &wine, &dir.join("wine"))?;
+            match failures.is_empty() {
+                true => report.say("ran Wine: every bundle answers as on Linux".into()),
+                false => report.say(format!("FAILED Wine: {} bundles", failures.len())),
+            }
+            report.failures.extend(failures);
+        }
+    }
+    println!("cargo xtask judges:");
+    for line in &report.lines {
+        println!("  {line}");
+    }
+    match report.failures.is_empty() {
+        true => Ok(()),
+        false => Err(format!(
+            "{} check(s) failed:\n\n{}",
+            report.failures.len(),
+            report.failures.join("\n\n")
+        )),
+    }
+}
