@@ -13,9 +13,9 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-#[path = "../xtask/src/gen.rs"]
+#[path = "../xtask/src/inputs.rs"]
 #[allow(dead_code)]
-mod gen;
+mod inputs;
 
 /// A generated input file, removed when dropped.
 struct Input(PathBuf);
@@ -23,7 +23,7 @@ struct Input(PathBuf);
 impl Input {
     fn new(bin: &str, n: u64) -> Input {
         let mut out = Vec::new();
-        gen::generate(bin, n, 7, false, &mut out).expect("a generator");
+        inputs::generate(bin, n, 7, false, &mut out).expect("a generator");
         let name = format!("impartial-bench-{}-{bin}-{n}.in", std::process::id());
         let path = std::env::temp_dir().join(name);
         std::fs::write(&path, out).expect("a temporary file");

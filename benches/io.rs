@@ -10,14 +10,14 @@ use impartial::io::{Scanner, Writer};
 use std::hint::black_box;
 use std::io::Write;
 
-#[path = "../xtask/src/gen.rs"]
+#[path = "../xtask/src/inputs.rs"]
 #[allow(dead_code)]
-mod gen;
+mod inputs;
 
 /// The p2197 input of one case with `n` piles below 2^30.
 fn nim_input(n: u64) -> Vec<u8> {
     let mut out = Vec::new();
-    gen::generate("p2197", n, 1, false, &mut out).expect("a generator for p2197");
+    inputs::generate("p2197", n, 1, false, &mut out).expect("a generator for p2197");
     out
 }
 

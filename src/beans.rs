@@ -1,4 +1,4 @@
-//! Splitting beans (Luogu P3185 [HNOI2007] 分裂游戏): bottles `0..n` of beans; a move picks
+//! Splitting beans (Luogu P3185 \[HNOI2007\] 分裂游戏): bottles `0..n` of beans; a move picks
 //! `i < j ≤ k` with a bean in bottle i, takes it out and puts one bean into j and one into k.
 //! Whoever cannot move loses.
 //!

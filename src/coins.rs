@@ -30,7 +30,7 @@ pub fn ruler(n: u64) -> u64 {
 }
 
 /// The value of a tail at row `i`, column `j` (from 1) of the corner game of Luogu P2594
-/// ([ZJOI2009] 染色游戏), as a bit index: the value is `2^corner(i, j)`. A move there turns
+/// (\[ZJOI2009\] 染色游戏), as a bit index: the value is `2^corner(i, j)`. A move there turns
 /// over a connected set of coins whose lowest-right coin goes from tails to heads and all of
 /// whose other coins lie up and to the left of it (row ≤ i, column ≤ j). On the first row or
 /// column that is the Ruler game along a line of `i + j − 1` coins (the largest power of 2

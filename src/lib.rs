@@ -47,7 +47,7 @@
 //! - Exploring a game the crate does not have: [`search`] (Grundy values of any rule by brute
 //!   force: [`search::grundy_table`] for one heap, [`search::Search`] for any position),
 //!   [`octal`] (values with the sparse-space technique, periods proven by the octal
-//!   periodicity theorem), [`explore`] (the `grundy` command-line explorer).
+//!   periodicity theorem); the `grundy` explorer is `cargo impartial grundy`.
 //!
 //! Library modules refer to each other as `super::name`, never `crate::name`, so that a
 //! bundle can nest them under a module named `impartial`.

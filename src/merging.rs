@@ -1,4 +1,4 @@
-//! Merging heaps under a cap (Luogu P4101 [HEOI2014] 人人尽说江南好): n heaps of one stone; a
+//! Merging heaps under a cap (Luogu P4101 \[HEOI2014\] 人人尽说江南好): n heaps of one stone; a
 //! move merges two heaps into one of at most m stones; whoever cannot move loses.
 //!
 //! The number of moves decides the game, and the player who wants the longest game can always

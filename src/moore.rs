@@ -30,7 +30,7 @@ pub fn first_wins(piles: &[u64], k: u64) -> bool {
 
 /// The number of ways, modulo `modulus`, to place `k` pieces on a row of `n` cells, white and
 /// black alternately from a white one on the left, such that the first player wins Luogu
-/// P2490 ([SDOI2011] 黑白棋): white pieces move right and black ones left, never past another
+/// P2490 (\[SDOI2011\] 黑白棋): white pieces move right and black ones left, never past another
 /// piece, and a move shifts 1 to `d` pieces of one's own colour. Each white piece and the black
 /// one after it close the gap between them, so the game is Moore's Nim_d on the `k/2` gaps: a
 /// placement loses iff every bit of the gaps is set in a multiple of `d + 1` of them. The

@@ -1,4 +1,4 @@
-//! Splitting a heap into near-equal heaps (Luogu P3235 [HNOI2014] 江南乐): a move takes a heap
+//! Splitting a heap into near-equal heaps (Luogu P3235 \[HNOI2014\] 江南乐): a move takes a heap
 //! of at least F stones, picks M ≥ 2 and splits it into M heaps as equal as possible (sizes
 //! differing by at most one); whoever cannot move (every heap below F) loses.
 //!

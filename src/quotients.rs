@@ -4,7 +4,7 @@
 //! alone, even for n = 10^9: [`Quotients`] holds one value per distinct quotient, computed in
 //! increasing order, and [`blocks`] walks `t = lo..=q` in runs of equal `⌊q/t⌋`.
 //!
-//! [`array_game`] is the coin-turning game of Luogu P3179 ([HAOI2015] 数组游戏): cells
+//! [`array_game`] is the coin-turning game of Luogu P3179 (\[HAOI2015\] 数组游戏): cells
 //! `1..=n`, some white; a move picks a white cell x and some `k ≤ n/x`, and turns over the cells
 //! `x, 2x, …, kx`. Each white cell is a game of its own, worth
 //! `g(q) = mex_k (g(⌊q/2⌋) ⊕ ⋯ ⊕ g(⌊q/k⌋))` for `q = ⌊n/x⌋` (k = 1 gives 0).

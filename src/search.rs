@@ -44,7 +44,7 @@ where
                 .iter()
                 .fold(0, |v, &part| match g.get(part) {
                     Some(&x) => v ^ x,
-                    None => panic!("a move from a heap of {h} leaves a heap of {part}"),
+                    None => panic!("a move from a heap of {} leaves a heap of {}", h, part),
                 });
             marks.mark(value);
         }

@@ -4,7 +4,7 @@
 #[test]
 fn every_bin_has_a_generator_whose_input_the_bin_and_the_oracle_agree_on() {
     let bins = crate::util::bins();
-    for g in crate::gen::GENERATORS {
+    for g in crate::inputs::GENERATORS {
         assert!(
             bins.iter().any(|b| b == g.bin),
             "a generator for {}, which is no bin",
@@ -17,7 +17,7 @@ fn every_bin_has_a_generator_whose_input_the_bin_and_the_oracle_agree_on() {
         .collect();
     let failures = crate::util::parallel(&work, |(bin, seed, wide)| {
         let mut input = Vec::new();
-        if let Err(e) = crate::gen::generate(bin, 300, *seed, *wide, &mut input) {
+        if let Err(e) = crate::inputs::generate(bin, 300, *seed, *wide, &mut input) {
             return Some(e);
         }
         let run = crate::util::run(bin, &input);
@@ -36,7 +36,7 @@ fn every_bin_has_a_generator_whose_input_the_bin_and_the_oracle_agree_on() {
 fn generation_is_deterministic_and_bounded() {
     let make = |bin: &str, seed, wide| {
         let mut out = Vec::new();
-        crate::gen::generate(bin, 1000, seed, wide, &mut out).unwrap();
+        crate::inputs::generate(bin, 1000, seed, wide, &mut out).unwrap();
         String::from_utf8(out).unwrap()
     };
     // Every generator: a seed fixes the input, byte for byte.
@@ -66,6 +66,6 @@ fn generation_is_deterministic_and_bounded() {
 
 #[test]
 fn unknown_bin_is_an_error() {
-    let e = crate::gen::generate("p9999", 10, 1, false, &mut Vec::new()).unwrap_err();
+    let e = crate::inputs::generate("p9999", 10, 1, false, &mut Vec::new()).unwrap_err();
     assert!(e.starts_with("no generator for bin `p9999`"), "{e}");
 }

@@ -27,7 +27,7 @@ enum Judge {
 fn mask(free: &[bool]) -> u64 {
     free.iter()
         .enumerate()
-        .filter(|(_, &f)| f)
+        .filter(|&(_, &f)| f)
         .map(|(i, _)| 1u64 << i)
         .sum()
 }

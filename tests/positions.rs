@@ -14,16 +14,52 @@ fn error_of(bin: &str, input: &[u8]) -> String {
 #[test]
 fn small_inputs_report_exact_positions() {
     let cases: &[(&str, &str, &str)] = &[
-        ("p2197", "2\r\n1\r\n5\r\n1\r\n x\r\n", "line 5, column 2: expected a pile size, found \"x\""),
-        ("p2197", "1\n3\n1\t\t2\tbad", "line 3, column 6: expected a pile size, found \"bad\""),
-        ("p2197", "1\n3\n1 2\nfoo\n", "line 4, column 1: expected a pile size, found \"foo\""),
-        ("p2197", "1\n2\n3 x", "line 3, column 3: expected a pile size, found \"x\""),
-        ("p2252", "1 2\r\n\t3\t-4\r\n", "line 2, column 4: expected a pile size b, found \"-4\""),
+        (
+            "p2197",
+            "2\r\n1\r\n5\r\n1\r\n x\r\n",
+            "line 5, column 2: expected a pile size, found \"x\"",
+        ),
+        (
+            "p2197",
+            "1\n3\n1\t\t2\tbad",
+            "line 3, column 6: expected a pile size, found \"bad\"",
+        ),
+        (
+            "p2197",
+            "1\n3\n1 2\nfoo\n",
+            "line 4, column 1: expected a pile size, found \"foo\"",
+        ),
+        (
+            "p2197",
+            "1\n2\n3 x",
+            "line 3, column 3: expected a pile size, found \"x\"",
+        ),
+        (
+            "p2252",
+            "1 2\r\n\t3\t-4\r\n",
+            "line 2, column 4: expected a pile size b, found \"-4\"",
+        ),
         ("p2252", "1 2\n3", "input ended: expected a pile size b"),
-        ("p1247", "3\r\n1\r\n2\r\n\t\t3e", "line 4, column 3: expected a pile size, found \"3e\""),
-        ("acwing893", "1\r\n2\r\n1\r\n\t0x5", "line 4, column 2: expected a pile size with a known Grundy value (below 2^20, or any once the values repeat), found \"0x5\""),
-        ("hdu5973", "2 1\r\n8\t4\r\n\r\n12a 3", "line 4, column 1: expected a pile size of at most 100000 digits, found \"12a\""),
-        ("hdu5973", "1 1\n2 3x", "line 2, column 3: expected a pile size of at most 100000 digits, found \"3x\""),
+        (
+            "p1247",
+            "3\r\n1\r\n2\r\n\t\t3e",
+            "line 4, column 3: expected a pile size, found \"3e\"",
+        ),
+        (
+            "acwing893",
+            "1\r\n2\r\n1\r\n\t0x5",
+            "line 4, column 2: expected a pile size with a known Grundy value (below 2^20, or any once the values repeat), found \"0x5\"",
+        ),
+        (
+            "hdu5973",
+            "2 1\r\n8\t4\r\n\r\n12a 3",
+            "line 4, column 1: expected a pile size of at most 100000 digits, found \"12a\"",
+        ),
+        (
+            "hdu5973",
+            "1 1\n2 3x",
+            "line 2, column 3: expected a pile size of at most 100000 digits, found \"3x\"",
+        ),
     ];
     for &(bin, input, want) in cases {
         assert_eq!(
@@ -92,7 +128,9 @@ fn positions_across_read_boundaries() {
                 let bad = if back % 2 == 0 { "12x45" } else { "-7" };
                 let (input, line, column, what) =
                     with_bad_token_at(bin, boundary - back, bad, long_lines);
-                let want = format!("{bin}: error: line {line}, column {column}: expected {what}, found \"{bad}\"\n");
+                let want = format!(
+                    "{bin}: error: line {line}, column {column}: expected {what}, found \"{bad}\"\n"
+                );
                 assert_eq!(
                     error_of(bin, &input),
                     want,

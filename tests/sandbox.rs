@@ -20,7 +20,7 @@ mod linux {
         filter: *const SockFilter,
     }
 
-    extern "C" {
+    unsafe extern "C" {
         fn prctl(option: i32, arg2: u64, arg3: u64, arg4: u64, arg5: u64) -> i32;
     }
 

@@ -12,7 +12,7 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
         "README.md",
         "tests/hostile.tsv",
         "tests/oracle/problems.rs",
-        "xtask/src/gen.rs",
+        "xtask/src/inputs.rs",
     ];
     for f in files {
         let to = tmp.join(f);
@@ -39,7 +39,7 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
         "// New problems go above this line"
     ));
     assert!(above(
-        "xtask/src/gen.rs",
+        "xtask/src/inputs.rs",
         "// New generators go above this line"
     ));
     assert!(above(

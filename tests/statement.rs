@@ -674,7 +674,7 @@ fn generated_inputs_keep_the_statements_promises() {
     let failures = crate::util::parallel(&work, |(bin, seed)| {
         let mut input = Vec::new();
         let n = [300, 5000, 40_000][*seed as usize % 3];
-        crate::gen::generate(bin, n, *seed, false, &mut input).ok()?;
+        crate::inputs::generate(bin, n, *seed, false, &mut input).ok()?;
         let input = String::from_utf8(input).ok()?;
         check(bin, &input)
             .err()
@@ -689,7 +689,7 @@ fn worst_inputs_keep_the_statements_promises() {
     let failures = crate::util::parallel(&bins, |bin| {
         let mut input = Vec::new();
         // Two cases (or the one there is): the largest each, as `cargo xtask limits` makes.
-        crate::gen::generate_worst(bin, 2, 1, &mut input).ok()?;
+        crate::inputs::generate_worst(bin, 2, 1, &mut input).ok()?;
         let input = String::from_utf8(input).ok()?;
         check(bin, &input)
             .err()

@@ -6,12 +6,12 @@ mod bundles;
 mod cases;
 mod cli;
 mod fuzz;
-#[path = "../xtask/src/gen.rs"]
-#[allow(dead_code)]
-mod gen;
 mod generators;
 mod golden;
 mod hostile;
+#[path = "../xtask/src/inputs.rs"]
+#[allow(dead_code)]
+mod inputs;
 #[path = "../xtask/src/interact.rs"]
 #[allow(dead_code)]
 mod interact;

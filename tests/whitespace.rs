@@ -57,7 +57,7 @@ fn respacing_never_changes_the_output() {
             .collect();
         for seed in 0..2 {
             let mut input = Vec::new();
-            crate::gen::generate(&bin, 150, seed, seed == 1, &mut input).unwrap();
+            crate::inputs::generate(&bin, 150, seed, seed == 1, &mut input).unwrap();
             let expected = crate::util::run(&bin, &input).stdout;
             cases.push((format!("generated-{seed}"), input, expected));
         }

@@ -10,7 +10,7 @@
 //! anything) or 0. Hexadecimal codes (a digit 8 would leave three heaps) are not supported.
 //!
 //! [`Octal::values`] computes `G(0..=n)` with the *sparse space* technique of the octal-game
-//! literature (see [`Values`]), and [`Octal::period`] finds the period and preperiod and proves
+//! literature (see [`Values`]), and [`Octal::periodic`] finds the period and preperiod and proves
 //! them with the octal periodicity theorem (see [`period`]); [`Periodic::grundy`] then answers
 //! for any u64 heap in O(1).
 

@@ -42,13 +42,27 @@ fn source(root: &Path, bin: &str) -> Result<(PathBuf, Header), String> {
     Ok((crate::layout::source(root, bin), header))
 }
 
+/// The library in `root/src`, read and parsed once for all the bundles this process makes.
+fn library(root: &Path) -> Result<std::sync::Arc<Library>, String> {
+    type Cache = std::sync::Mutex<Vec<(PathBuf, std::sync::Arc<Library>)>>;
+    static CACHE: std::sync::OnceLock<Cache> = std::sync::OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let mut cache = cache.lock().map_err(|_| "a bundle panicked".to_string())?;
+    if let Some((_, lib)) = cache.iter().find(|(r, _)| r == root) {
+        return Ok(lib.clone());
+    }
+    let lib = std::sync::Arc::new(Library::from_dir(&root.join("src"))?);
+    cache.push((root.to_path_buf(), lib.clone()));
+    Ok(lib)
+}
+
 fn run(root: &Path, bin: &str) -> Result<b::Bundle, String> {
     let (path, header) = source(root, bin)?;
     let text = std::fs::read_to_string(&path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => format!("cannot read {}: no such file", path.display()),
         _ => format!("cannot read {}: {e}", path.display()),
     })?;
-    let lib = Library::from_dir(&root.join("src"))?;
+    let lib = library(root)?;
     b::bundle(&lib, &path, &text, &header)
         .map_err(|e| e.lines(&path.display().to_string()).join("\n"))
 }
@@ -62,4 +76,12 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
 #[allow(dead_code)]
 pub fn kept_items(root: &Path, bin: &str) -> Result<Vec<String>, String> {
     run(root, bin).map(|b| b.kept)
+}
+
+/// The whole library as a bundle holds it, with an empty `main` (see
+/// `cargo_impartial::bundle::whole`).
+#[allow(dead_code)]
+pub fn whole(root: &Path) -> Result<String, String> {
+    let lib = library(root)?;
+    b::whole(&lib).map_err(|e| e.lines("src").join("\n"))
 }

@@ -1,6 +1,6 @@
 //! `cargo xtask limits [BIN…] [--judge] [--runs N] [--markdown FILE]`: every binary at its
 //! judge's limits. For each bin, the largest input its judge allows, shaped to be the hardest
-//! for it (`cargo xtask gen <bin> --worst`, the `limits` of its row in `gen.rs`), is run `N`
+//! for it (`cargo xtask gen <bin> --worst`, the `limits` of its row in `inputs.rs`), is run `N`
 //! times alternately with `xtask/peers/read_only.rs`, a program that only reads the same input.
 //! The table gives the median CPU time (user + system: what judges charge), its fraction of
 //! the time limit, the peak resident memory and the median ratio to the read-only program.
@@ -8,7 +8,7 @@
 //! A bin passes when it uses under a tenth of the time limit, or, where merely reading the
 //! input takes more than a thirtieth of the limit, at most 3× the read-only program.
 
-use crate::gen::{self, GENERATORS};
+use crate::inputs::{self, GENERATORS};
 use crate::race::{command, median, run, Run};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -163,9 +163,9 @@ pub fn limits(
     markdown: Option<&str>,
 ) -> Result<(), String> {
     for n in names {
-        gen::generator(n)?;
+        inputs::generator(n)?;
     }
-    let chosen: Vec<&gen::Generator> = GENERATORS
+    let chosen: Vec<&inputs::Generator> = GENERATORS
         .iter()
         .filter(|g| names.is_empty() || names.iter().any(|n| n == g.bin))
         .collect();
@@ -242,7 +242,7 @@ pub fn limits(
 }
 
 /// The markdown table of `rows`.
-fn table(gens: &[&gen::Generator], rows: &[Row], runs: usize, judge: bool) -> String {
+fn table(gens: &[&inputs::Generator], rows: &[Row], runs: usize, judge: bool) -> String {
     let mode = match judge {
         true => "bundles compiled as each judge compiles them",
         false => "release binaries",

@@ -4,7 +4,7 @@
 
 mod bundle;
 mod cases;
-mod gen;
+mod inputs;
 mod interact;
 mod judges;
 mod layout;
@@ -128,8 +128,8 @@ fn main() {
             }
             let mut out = std::io::stdout().lock();
             let done = match (args.as_slice(), worst) {
-                ([bin], true) if !wide => gen::generate_worst(bin, u64::MAX, seed, &mut out),
-                ([bin, n], false) => gen::generate(bin, number(n, "<n>"), seed, wide, &mut out),
+                ([bin], true) if !wide => inputs::generate_worst(bin, u64::MAX, seed, &mut out),
+                ([bin, n], false) => inputs::generate(bin, number(n, "<n>"), seed, wide, &mut out),
                 _ => usage(),
             };
             done.unwrap_or_else(|e| fail(&e));

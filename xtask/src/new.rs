@@ -12,7 +12,7 @@ fn rows(bin: &str) -> [(&'static str, String, String); 3] {
             format!("    (\"{bin}\", |_inp, _out| todo!(\"the oracle of {bin}\")),\n"),
         ),
         (
-            "xtask/src/gen.rs",
+            "xtask/src/inputs.rs",
             "    // New generators go above this line".into(),
             format!(
                 "    Generator {{\n        bin: \"{bin}\",\n        about: \"TODO: what it makes\",\n        make: |_g| todo!(\"the generator of {bin}\"),\n        limits: Limits {{\n            time: 1.0,\n            source: \"TODO: where the time limit comes from\",\n            statement: \"TODO: the statement's limits\",\n            about: \"TODO: the worst-case largest input\",\n            worst: |_g| todo!(\"the worst-case input of {bin}\"),\n        }},\n    }},\n"
@@ -121,7 +121,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     write(&data.join("sample-1.out"), "")?;
     Ok(format!(
         "added {bin}: {shown} and its .txt, a [[bin]] in Cargo.toml, testdata/{judge}/{bin}/sample-1.*,\n\
-         and rows in tests/oracle/problems.rs, xtask/src/gen.rs, tests/hostile.tsv and README.md (docs/references.md for judges without Rust).\n\
+         and rows in tests/oracle/problems.rs, xtask/src/inputs.rs, tests/hostile.tsv and README.md (docs/references.md for judges without Rust).\n\
          Each is a stub that `cargo test` rejects until it is filled in; CONTRIBUTING.md lists the steps."
     ))
 }

@@ -27,6 +27,8 @@ pub struct Library {
     files: BTreeMap<String, String>,
     /// The crate version, said in each bundle's header.
     pub version: String,
+    /// The items, parsed once for every bundle made with this library.
+    tree: std::sync::OnceLock<Result<Tree, String>>,
 }
 
 impl Library {
@@ -37,6 +39,7 @@ impl Library {
                 .map(|(p, t)| (p.to_string(), t.to_string()))
                 .collect(),
             version: version.to_string(),
+            tree: std::sync::OnceLock::new(),
         }
     }
 
@@ -71,7 +74,18 @@ impl Library {
             .find_map(|l| l.strip_prefix("version = "))
             .map(|v| v.trim().trim_matches('"').to_string())
             .unwrap_or_default();
-        Ok(Library { files, version })
+        Ok(Library {
+            files,
+            version,
+            tree: std::sync::OnceLock::new(),
+        })
+    }
+
+    /// The library's items, none kept yet.
+    fn tree(&self) -> Result<Tree, Error> {
+        let tree = self.tree.get_or_init(|| Tree::load(self));
+        tree.clone()
+            .map_err(|e| Error::Other(format!("the library: {e}")))
     }
 
     /// The text of `src/<path>`.
@@ -138,7 +152,7 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
             message: format!("cannot parse: {e}"),
         }])
     })?;
-    let mut tree = Tree::load(lib).map_err(|e| Error::Other(format!("the library: {e}")))?;
+    let mut tree = lib.tree()?;
     let (problems, drop) = check::check(&file, &tree, &lib.version);
     let dir = path.parent().unwrap_or(Path::new("."));
     let (main, problems) = expand(text, &drop, dir, problems);
@@ -196,6 +210,21 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
         text: out,
         kept: tree.kept_paths(),
     })
+}
+
+/// The whole library as a bundle keeps it: `mod impartial { … }` with every item, and an empty
+/// `main`. What the judges' compilers are checked on, so that no item fails there unseen.
+pub fn whole(lib: &Library) -> Result<String, Error> {
+    let mut tree = lib.tree()?;
+    for node in &mut tree.nodes {
+        node.kept = true;
+    }
+    let library = tree.emit_all(&HashSet::new());
+    let mut out =
+        String::from("fn main() {}\n\n#[allow(dead_code, unused_imports)]\nmod impartial {\n");
+    out.push_str(&tokens::tidy(&library));
+    out.push_str("}\n");
+    Ok(out)
 }
 
 /// `text` without the byte ranges `drop`, and each `include_str!("FILE")` replaced by the

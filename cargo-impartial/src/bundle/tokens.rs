@@ -19,6 +19,7 @@ pub enum Leaf {
 }
 
 /// The tokens of one source text, in order, without nesting.
+#[derive(Clone)]
 pub struct Tokens {
     pub leaves: Vec<(Leaf, Range<usize>)>,
 }

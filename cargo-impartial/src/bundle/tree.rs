@@ -56,12 +56,14 @@ pub struct Item {
 }
 
 /// A source file of the library.
+#[derive(Clone)]
 pub struct File {
     pub src: String,
     pub tokens: Tokens,
 }
 
 /// An item in the tree, and whether the bundle keeps it.
+#[derive(Clone)]
 pub struct Node {
     pub file: usize,
     pub item: Item,
@@ -71,6 +73,7 @@ pub struct Node {
 }
 
 /// The library: every file, and every item (children after their parents).
+#[derive(Clone)]
 pub struct Tree {
     pub files: Vec<File>,
     pub nodes: Vec<Node>,

@@ -1,6 +1,7 @@
 //! Reading signed numbers and sizes: [`Scanner::i64`], [`Scanner::usize`].
 
 use super::{push_digit, Error, Scanner};
+use std::convert::TryFrom; // not in the 2018 prelude (CSES offers edition 2018)
 
 impl Scanner<'_> {
     /// The next token as an i64: decimal digits after an optional `-`; the end of the input

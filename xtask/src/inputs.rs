@@ -344,13 +344,21 @@ pub const GENERATORS: &[Generator] = &[
     Generator {
         bin: "hdu1846",
         about: "n/2 cases `n m` from 1 to 1000",
-        make: |g| g.pairs((g.n / 2).max(1), |g| [g.between(1, 1000), g.between(1, 1000)]),
+        make: |g| {
+            g.pairs((g.n / 2).max(1), |g| {
+                [g.between(1, 1000), g.between(1, 1000)]
+            })
+        },
         limits: Limits {
             time: 1.0,
             source: HDU,
             statement: "C cases (no bound given), 1 ≤ n, m ≤ 1000",
             about: "10^6 cases of 3- and 4-digit numbers",
-            worst: |g| g.pairs(g.cap(1_000_000), |g| [g.between(100, 1000), g.between(100, 1000)]),
+            worst: |g| {
+                g.pairs(g.cap(1_000_000), |g| {
+                    [g.between(100, 1000), g.between(100, 1000)]
+                })
+            },
         },
     },
     Generator {
@@ -375,7 +383,10 @@ pub const GENERATORS: &[Generator] = &[
                 for i in 0..g.cap(1_000_000) {
                     let (a, b) = match i % 2 {
                         0 => losing_pair_between(g, 100_000_000, 1_000_000_000),
-                        _ => (g.between(100_000_000, 1_000_000_000), g.between(100_000_000, 1_000_000_000)),
+                        _ => (
+                            g.between(100_000_000, 1_000_000_000),
+                            g.between(100_000_000, 1_000_000_000),
+                        ),
                     };
                     g.line(&[a, b]);
                 }
@@ -547,8 +558,7 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "hdu1536",
-        about:
-            "tests of up to 100 take sizes and 100 positions of up to 100 heaps, all ≤ 10^4, then 0",
+        about: "tests of up to 100 take sizes and 100 positions of up to 100 heaps, all ≤ 10^4, then 0",
         make: |g| {
             let tests = (g.n / 10_000).max(1);
             for _ in 0..tests {
@@ -707,7 +717,9 @@ pub const GENERATORS: &[Generator] = &[
             about: "100 cases of 1000 games, all the longest Euclid's games below 1000",
             worst: |g| {
                 // Consecutive Fibonacci numbers make the longest games; scaled, nearly as long.
-                let fib = [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+                let fib = [
+                    1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987,
+                ];
                 for _ in 0..g.cap(100) {
                     g.pairs(1000, |g| {
                         let i = g.rng.random_range(8..fib.len() - 1);
@@ -741,7 +753,8 @@ pub const GENERATORS: &[Generator] = &[
                 let cases = g.cap(100);
                 g.out.u64(cases).byte(b'\n');
                 for _ in 0..cases {
-                    let cells = g.distinct(1000, |g| (g.between(1000, 10_000), g.between(1000, 10_000)));
+                    let cells =
+                        g.distinct(1000, |g| (g.between(1000, 10_000), g.between(1000, 10_000)));
                     g.out.bytes(b"1000\n");
                     for (x, y) in cells {
                         g.line(&[x, y]);
@@ -759,7 +772,14 @@ pub const GENERATORS: &[Generator] = &[
             source: "library-checker-problems, math/nim_product_64/info.toml: timelimit = 10.0",
             statement: "T ≤ 10^6, A, B < 2^64",
             about: "10^6 pairs of 64-bit numbers",
-            worst: |g| g.pairs(g.cap(1_000_000), |g| [g.rng.random::<u64>() | 1 << 63, g.rng.random::<u64>() | 1 << 63]),
+            worst: |g| {
+                g.pairs(g.cap(1_000_000), |g| {
+                    [
+                        g.rng.random::<u64>() | 1 << 63,
+                        g.rng.random::<u64>() | 1 << 63,
+                    ]
+                })
+            },
         },
     },
     Generator {
@@ -773,9 +793,9 @@ pub const GENERATORS: &[Generator] = &[
                 let mut edges = tree(g, n, case == 0);
                 if g.wide {
                     let extra = g.rng.random_range(0..=n / 4 + 1);
-                    edges.extend((0..extra).map(|_| {
-                        [g.rng.random_range(1..=n), g.rng.random_range(1..=n)]
-                    }));
+                    edges.extend(
+                        (0..extra).map(|_| [g.rng.random_range(1..=n), g.rng.random_range(1..=n)]),
+                    );
                 }
                 g.out.u64(edges.len() as u64 + 1).byte(b'\n');
                 edges.iter().for_each(|e| g.line(e));
@@ -1296,14 +1316,20 @@ pub const GENERATORS: &[Generator] = &[
         about: "up to 12 cards with faces in 1..=4 (many pairs)",
         make: |g| {
             let n = g.rng.random_range(1..=12.min(g.n.max(1)));
-            g.pairs(n, |g| [g.rng.random_range(1..=4), g.rng.random_range(1..=4)]);
+            g.pairs(n, |g| {
+                [g.rng.random_range(1..=4), g.rng.random_range(1..=4)]
+            });
         },
         limits: Limits {
             time: 2.0,
             source: ATCODER_PAGE,
             statement: "N ≤ 18, 1 ≤ A_i, B_i ≤ 10^9",
             about: "18 cards with faces in 1..=3: every card pairs with most others",
-            worst: |g| g.pairs(18, |g| [g.rng.random_range(1..=3), g.rng.random_range(1..=3)]),
+            worst: |g| {
+                g.pairs(18, |g| {
+                    [g.rng.random_range(1..=3), g.rng.random_range(1..=3)]
+                })
+            },
         },
     },
     Generator {
@@ -1364,7 +1390,9 @@ pub const GENERATORS: &[Generator] = &[
         about: "up to 30 heaps up to 600 with divisors 1..=40 (the oracle tabulates each heap)",
         make: |g| {
             let n = (g.n / 2).clamp(1, 30);
-            g.pairs(n, |g| [g.rng.random_range(1..=600), g.rng.random_range(1..=40)]);
+            g.pairs(n, |g| {
+                [g.rng.random_range(1..=600), g.rng.random_range(1..=40)]
+            });
         },
         limits: Limits {
             time: 2.0,
@@ -1373,7 +1401,10 @@ pub const GENERATORS: &[Generator] = &[
             about: "200 heaps near 10^9 with K near √(A / ln A), where the steps peak",
             worst: |g| {
                 g.pairs(200, |g| {
-                    [g.rng.random_range(900_000_000..=1_000_000_000), g.rng.random_range(5_000..9_000)]
+                    [
+                        g.rng.random_range(900_000_000..=1_000_000_000),
+                        g.rng.random_range(5_000..9_000),
+                    ]
                 })
             },
         },
@@ -1404,7 +1435,9 @@ pub const GENERATORS: &[Generator] = &[
         about: "a random tree of up to 3000 vertices with up to 10^9 stones on each",
         make: |g| {
             let n = (g.n / 3).clamp(2, 3000);
-            let stones: Vec<u64> = (0..n).map(|_| g.rng.random_range(0..=1_000_000_000)).collect();
+            let stones: Vec<u64> = (0..n)
+                .map(|_| g.rng.random_range(0..=1_000_000_000))
+                .collect();
             let edges = tree(g, n, false);
             g.out.u64(n).byte(b'\n');
             g.line(&stones);
@@ -1416,7 +1449,9 @@ pub const GENERATORS: &[Generator] = &[
             statement: "N ≤ 3000, 0 ≤ A_i ≤ 10^9, a tree",
             about: "a path of 3000 vertices with random stones",
             worst: |g| {
-                let stones: Vec<u64> = (0..3000).map(|_| g.rng.random_range(0..=1_000_000_000)).collect();
+                let stones: Vec<u64> = (0..3000)
+                    .map(|_| g.rng.random_range(0..=1_000_000_000))
+                    .collect();
                 let edges = shaped_tree(g, 3000, Shape::Path);
                 g.out.bytes(b"3000\n");
                 g.line(&stones);
@@ -1446,7 +1481,11 @@ pub const GENERATORS: &[Generator] = &[
             source: CODEFORCES,
             statement: "T ≤ 100, 0 ≤ n ≤ 10^9, 3 ≤ k ≤ 10^9",
             about: "100 games of 10-digit n and k",
-            worst: |g| g.pairs(100, |g| [g.rng.random_range(900_000_000..=1_000_000_000), 999_999_999]),
+            worst: |g| {
+                g.pairs(100, |g| {
+                    [g.rng.random_range(900_000_000..=1_000_000_000), 999_999_999]
+                })
+            },
         },
     },
     Generator {
@@ -1473,7 +1512,11 @@ pub const GENERATORS: &[Generator] = &[
         about: "an even n ≤ 50 piles from 1 to 50 (small ones, 4 piles to 4, for the search)",
         make: |g| {
             let small = g.rng.random();
-            let n = if small { 2 * g.rng.random_range(1..=2) } else { 2 * g.rng.random_range(1..=25) };
+            let n = if small {
+                2 * g.rng.random_range(1..=2)
+            } else {
+                2 * g.rng.random_range(1..=25)
+            };
             let top = if small { 4 } else { 50 };
             let least = g.rng.random_range(1..=top);
             g.list(n, |g| match g.rng.random() {
@@ -1522,7 +1565,11 @@ pub const GENERATORS: &[Generator] = &[
             g.out.u64(t).byte(b'\n');
             for _ in 0..t {
                 let small = g.rng.random();
-                let n = if small { g.rng.random_range(1..=4) } else { g.rng.random_range(1..=100) };
+                let n = if small {
+                    g.rng.random_range(1..=4)
+                } else {
+                    g.rng.random_range(1..=100)
+                };
                 let top = if small { 3 } else { 100 };
                 g.list(n, |g| g.rng.random_range(1..=top));
             }
@@ -1576,7 +1623,11 @@ pub const GENERATORS: &[Generator] = &[
         about: "pairs below 2^31 (a third below 70, for the search), then 0 0",
         make: |g| {
             for _ in 0..g.n.clamp(1, 1_000_000) {
-                let top = if g.rng.random_range(0..3) == 0 { 69 } else { (1 << 31) - 1 };
+                let top = if g.rng.random_range(0..3) == 0 {
+                    69
+                } else {
+                    (1 << 31) - 1
+                };
                 let pair = [g.rng.random_range(1..=top), g.rng.random_range(1..=top)];
                 g.line(&pair);
             }
@@ -1588,10 +1639,11 @@ pub const GENERATORS: &[Generator] = &[
             statement: "pairs of positive numbers below 2^31 (no count given), then 0 0",
             about: "10^6 pairs of consecutive Fibonacci numbers below 2^31 (the longest games)",
             worst: |g| {
-                let fib: Vec<u64> = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
-                    .take_while(|&(_, b)| b < 1 << 31)
-                    .map(|(_, b)| b)
-                    .collect();
+                let fib: Vec<u64> =
+                    std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
+                        .take_while(|&(_, b)| b < 1 << 31)
+                        .map(|(_, b)| b)
+                        .collect();
                 for i in 0..1_000_000 {
                     let j = fib.len() - 1 - (i % 8) as usize;
                     g.line(&[fib[j], fib[j - 1]]);
@@ -1607,7 +1659,10 @@ pub const GENERATORS: &[Generator] = &[
             let n = g.n.clamp(1, 100_000);
             g.pairs(n, |g| match g.rng.random_range(0..4) {
                 0 => [g.rng.random_range(1..4), g.rng.random_range(1..=2)],
-                _ => [g.rng.random_range(1..=10_000_000_000_000_000), g.rng.random_range(1..=10_000_000_000_000_000)],
+                _ => [
+                    g.rng.random_range(1..=10_000_000_000_000_000),
+                    g.rng.random_range(1..=10_000_000_000_000_000),
+                ],
             });
         },
         limits: Limits {
@@ -1615,7 +1670,16 @@ pub const GENERATORS: &[Generator] = &[
             source: "Codeforces: the problem's \"time limit per test: 2 seconds\" (a stored copy of the round's samples)",
             statement: "n ≤ 10^5, 1 ≤ x_i, m_i ≤ 10^16",
             about: "10^5 quarries of 17-digit x_i and m_i",
-            worst: |g| g.pairs(100_000, |g| [g.rng.random_range(1_000_000_000_000_000..=10_000_000_000_000_000), g.rng.random_range(1_000_000_000_000_000..=10_000_000_000_000_000)]),
+            worst: |g| {
+                g.pairs(100_000, |g| {
+                    [
+                        g.rng
+                            .random_range(1_000_000_000_000_000..=10_000_000_000_000_000),
+                        g.rng
+                            .random_range(1_000_000_000_000_000..=10_000_000_000_000_000),
+                    ]
+                })
+            },
         },
     },
     Generator {
@@ -1756,7 +1820,11 @@ pub const GENERATORS: &[Generator] = &[
             let cases = cases.min(10);
             g.out.u64(cases).byte(b'\n');
             for c in 0..cases {
-                let (n, top) = if c % 2 == 0 { (3, 7) } else { (size, 10_000 / size.max(1)) };
+                let (n, top) = if c % 2 == 0 {
+                    (3, 7)
+                } else {
+                    (size, 10_000 / size.max(1))
+                };
                 let n = g.rng.random_range(1..=n);
                 let mut piles: Vec<u64> = (0..n).map(|_| g.rng.random_range(0..=top)).collect();
                 piles.sort_unstable();
@@ -1787,7 +1855,11 @@ pub const GENERATORS: &[Generator] = &[
             let cases = g.n.clamp(1, 10);
             g.out.u64(cases).byte(b'\n');
             for c in 0..cases {
-                let (n, max) = if c % 2 == 0 { (g.rng.random_range(2..=4), 1) } else { (g.rng.random_range(2..=21), 10_000) };
+                let (n, max) = if c % 2 == 0 {
+                    (g.rng.random_range(2..=4), 1)
+                } else {
+                    (g.rng.random_range(2..=21), 10_000)
+                };
                 g.list(n, |g| g.rng.random_range(0..=max));
             }
         },
@@ -1818,7 +1890,9 @@ pub const GENERATORS: &[Generator] = &[
                 };
                 g.line(&[n, m]);
                 for _ in 0..n {
-                    let row: Vec<u8> = (0..m).map(|_| if g.rng.random_bool(0.5) { b'H' } else { b'T' }).collect();
+                    let row: Vec<u8> = (0..m)
+                        .map(|_| if g.rng.random_bool(0.5) { b'H' } else { b'T' })
+                        .collect();
                     g.out.bytes(&row).byte(b'\n');
                 }
             }
@@ -1834,7 +1908,9 @@ pub const GENERATORS: &[Generator] = &[
                 for _ in 0..games {
                     g.out.bytes(b"100 100\n");
                     for _ in 0..100 {
-                        let row: Vec<u8> = (0..100).map(|_| if g.rng.random_bool(0.5) { b'H' } else { b'T' }).collect();
+                        let row: Vec<u8> = (0..100)
+                            .map(|_| if g.rng.random_bool(0.5) { b'H' } else { b'T' })
+                            .collect();
                         g.out.bytes(&row).byte(b'\n');
                     }
                 }
@@ -1845,7 +1921,11 @@ pub const GENERATORS: &[Generator] = &[
         bin: "p3179",
         about: "n up to 2000 (12 or less for the search, half the time), k ≤ 100 queries of up to 100 white cells",
         make: |g| {
-            let n = if g.rng.random_bool(0.5) { g.rng.random_range(1..=12) } else { g.rng.random_range(1..=2000) };
+            let n = if g.rng.random_bool(0.5) {
+                g.rng.random_range(1..=12)
+            } else {
+                g.rng.random_range(1..=2000)
+            };
             let k = g.n.clamp(1, 100);
             g.out.u64(n).byte(b'\n').u64(k).byte(b'\n');
             for _ in 0..k {
@@ -1864,7 +1944,9 @@ pub const GENERATORS: &[Generator] = &[
                 let k = g.cap(100);
                 g.out.u64(k).byte(b'\n');
                 for _ in 0..k {
-                    let mut cells = g.distinct(100, |g| g.rng.random_range(1..=1_000_000_000)).into_iter();
+                    let mut cells = g
+                        .distinct(100, |g| g.rng.random_range(1..=1_000_000_000))
+                        .into_iter();
                     g.list(100, |_| cells.next().expect("100 distinct cells"));
                 }
             },
@@ -1912,7 +1994,10 @@ pub const GENERATORS: &[Generator] = &[
             for c in 0..t {
                 let pair = match c % 2 {
                     0 => [g.rng.random_range(1..=16), g.rng.random_range(1..=17)],
-                    _ => [g.rng.random_range(1..=1_000_000_000), g.rng.random_range(1..=1_000_000_000)],
+                    _ => [
+                        g.rng.random_range(1..=1_000_000_000),
+                        g.rng.random_range(1..=1_000_000_000),
+                    ],
                 };
                 g.line(&pair);
             }
@@ -1926,7 +2011,10 @@ pub const GENERATORS: &[Generator] = &[
                 let t = g.cap(100);
                 g.out.u64(t).byte(b'\n');
                 for _ in 0..t {
-                    let pair = [g.rng.random_range(900_000_000..=1_000_000_000), g.rng.random_range(1..=1_000_000_000)];
+                    let pair = [
+                        g.rng.random_range(900_000_000..=1_000_000_000),
+                        g.rng.random_range(1..=1_000_000_000),
+                    ];
                     g.line(&pair);
                 }
             },
