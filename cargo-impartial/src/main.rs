@@ -10,8 +10,11 @@ cargo impartial: one's own solutions with the impartial library
 
 Usage:
   cargo impartial bundle FILE [--out OUT]
+  cargo impartial bundle --bin NAME [--out OUT]
       One std-only source file for an online judge from FILE (src/main.rs, src/bin/a.rs or
-      any file that uses impartial::…): FILE, then `mod impartial { … }` with only the
+      any file that uses impartial::…), or from the binary NAME of the Cargo project here
+      (its [[bin]] path, src/bin/NAME.rs, or src/main.rs for the package's own name; as
+      cargo-compete's `{{ bin_name }}`): the file, then `mod impartial { … }` with only the
       library items it reaches. Written to standard output, or to OUT. What cannot compile
       in one file is refused, a line `FILE:LINE:COLUMN: error: …` for each problem, exit 2.
   cargo impartial grundy GAME [--values N] [--period [--max N]] [--svg FILE]
@@ -28,6 +31,61 @@ fn fail(lines: &[String]) -> ! {
     exit(2)
 }
 
+/// The source of the binary `name` of the Cargo project around the current folder.
+fn bin_source(name: &str) -> Result<String, String> {
+    let here = std::env::current_dir().map_err(|e| e.to_string())?;
+    let root = (here.ancestors())
+        .find(|d| d.join("Cargo.toml").is_file())
+        .ok_or("--bin needs a Cargo project: no Cargo.toml here or above")?;
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).map_err(|e| e.to_string())?;
+    let relative = |p: &Path| -> String {
+        let p = root.join(p);
+        p.strip_prefix(&here)
+            .map_or(p.clone(), Path::to_path_buf)
+            .display()
+            .to_string()
+    };
+    // `[[bin]]` tables: `name = "…"` and `path = "…"` lines.
+    let mut package = None;
+    let (mut section, mut bin_name, mut bin_path) = (String::new(), None, None);
+    let mut found = None;
+    let value = |line: &str, key: &str| -> Option<String> {
+        let rest = line.strip_prefix(key)?.trim_start().strip_prefix('=')?.trim();
+        Some(rest.trim_matches('"').to_string())
+    };
+    for line in manifest.lines().map(str::trim).chain(["[end]"]) {
+        if line.starts_with('[') {
+            if section == "[[bin]]" && bin_name.as_deref() == Some(name) {
+                found = found.or(bin_path.take());
+            }
+            (section, bin_name, bin_path) = (line.to_string(), None, None);
+            continue;
+        }
+        match section.as_str() {
+            "[[bin]]" => {
+                bin_name = bin_name.or(value(line, "name"));
+                bin_path = bin_path.or(value(line, "path"));
+            }
+            "[package]" => package = package.or(value(line, "name")),
+            _ => {}
+        }
+    }
+    if let Some(path) = found {
+        return Ok(relative(Path::new(&path)));
+    }
+    let in_bin = Path::new("src/bin").join(format!("{name}.rs"));
+    if root.join(&in_bin).is_file() {
+        return Ok(relative(&in_bin));
+    }
+    if package.as_deref() == Some(name) && root.join("src/main.rs").is_file() {
+        return Ok(relative(Path::new("src/main.rs")));
+    }
+    Err(format!(
+        "no binary `{name}` in {}: no [[bin]] of that name, no src/bin/{name}.rs",
+        root.join("Cargo.toml").display()
+    ))
+}
+
 fn bundle(args: &[String]) {
     let mut out = None;
     let mut file = None;
@@ -37,6 +95,12 @@ fn bundle(args: &[String]) {
             "--out" | "-o" => match it.next() {
                 Some(f) => out = Some(f.clone()),
                 None => fail(&["error: --out needs a file name".into()]),
+            },
+            "--bin" => match it.next().map(|b| bin_source(b)) {
+                Some(Ok(f)) if file.is_none() => file = Some(f),
+                Some(Ok(_)) => fail(&["error: one FILE or --bin only".into()]),
+                Some(Err(e)) => fail(&[format!("error: {e}")]),
+                None => fail(&["error: --bin needs a binary's name".into()]),
             },
             _ if a.starts_with('-') && a != "-" => fail(&[format!(
                 "error: unknown option {a}; see `cargo impartial --help`"

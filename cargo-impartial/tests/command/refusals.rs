@@ -62,6 +62,10 @@ fn each_refusal_says_where_and_what() {
             format!("a.rs:3:24: error: `oc::Octal::nope` (that is `impartial::octal::Octal::nope`) names no public item of impartial {v}"),
         ),
         (
+            "fn main() {\n    let help: &str = include_str!(\"x.txt\");\n    print!(\"{help}\");\n}\n".into(),
+            "a.rs:2:22: error: cannot read x.txt for include_str!: No such file or directory (os error 2)".into(),
+        ),
+        (
             "use impartial::nim::*;\nfn main() {}\n".into(),
             String::new(),
         ),

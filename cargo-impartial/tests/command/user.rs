@@ -81,8 +81,10 @@ fn a_solution_in_ones_own_project_builds_bundles_and_answers() {
     let want = expected(&cases);
     // The project: kept between runs (its own target folder makes a second run quick).
     let project = Path::new(env!("CARGO_TARGET_TMPDIR")).join("user-project");
+    // cargo-compete's layout: a `[[bin]]` named after the problem, its file by the letter.
     let manifest = format!(
         "[package]\nname = \"myproj\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
+         [[bin]]\nname = \"myproj-a\"\npath = \"src/bin/a.rs\"\n\n\
          [dependencies]\nimpartial = {{ path = {:?} }}\n\n[workspace]\n",
         super::root().display().to_string()
     );
@@ -111,11 +113,20 @@ fn a_solution_in_ones_own_project_builds_bundles_and_answers() {
         "the project's own binary"
     );
     let dir = super::scratch("user-bundle");
-    for (file, name) in [("src/bin/a.rs", "a"), ("src/main.rs", "main")] {
+    // By file, by a [[bin]]'s name (cargo-compete's `{{ bin_name }}`), and by the package's
+    // own name for src/main.rs.
+    for (args, file, name) in [
+        (["src/bin/a.rs", ""], "src/bin/a.rs", "a"),
+        (["--bin", "myproj-a"], "src/bin/a.rs", "a"),
+        (["--bin", "myproj"], "src/main.rs", "main"),
+    ] {
         let bundle = dir.join(format!("{name}.rs"));
+        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
         let out = super::command()
             .current_dir(&project)
-            .args(["impartial", "bundle", file, "--out"])
+            .args(["impartial", "bundle"])
+            .args(&args)
+            .arg("--out")
             .arg(&bundle)
             .output()
             .unwrap();
