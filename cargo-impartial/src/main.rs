@@ -50,7 +50,11 @@ fn bin_source(name: &str) -> Result<String, String> {
     let (mut section, mut bin_name, mut bin_path) = (String::new(), None, None);
     let mut found = None;
     let value = |line: &str, key: &str| -> Option<String> {
-        let rest = line.strip_prefix(key)?.trim_start().strip_prefix('=')?.trim();
+        let rest = line
+            .strip_prefix(key)?
+            .trim_start()
+            .strip_prefix('=')?
+            .trim();
         Some(rest.trim_matches('"').to_string())
     };
     for line in manifest.lines().map(str::trim).chain(["[end]"]) {
