@@ -13,7 +13,7 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-#[path = "../xtask/src/inputs.rs"]
+#[path = "../xtask/src/inputs/mod.rs"]
 #[allow(dead_code)]
 mod inputs;
 

@@ -10,7 +10,7 @@ use impartial::io::{Scanner, Writer};
 use std::hint::black_box;
 use std::io::Write;
 
-#[path = "../xtask/src/inputs.rs"]
+#[path = "../xtask/src/inputs/mod.rs"]
 #[allow(dead_code)]
 mod inputs;
 

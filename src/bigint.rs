@@ -1,3 +1,5 @@
+//! Unsigned big integers in decimal. Used by HDU 5973 (through `numbers::wythoff_big`).
+//!
 //! A small unsigned big integer: decimal parse and print, comparison, addition, subtraction and
 //! multiplication. Enough for exact game arithmetic on numbers of any length (Wythoff's game on
 //! 100-digit piles needs only products and comparisons), std only so it bundles.

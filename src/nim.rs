@@ -1,3 +1,5 @@
+//! Nim: take any number from one pile. Used by AcWing 891, Codeforces 15C, CSES 1098, CSES 1730, HDU 2176, Luogu P1247, Luogu P2197, Luogu P4279 and POJ 2975.
+//!
 //! Nim: piles of objects, a move takes any positive number from one pile.
 //!
 //! Under normal play (whoever takes the last object wins) the player to move wins iff the

@@ -1,4 +1,6 @@
-//! Nimbers: the Grundy values of Nim piles, under the nim-sum (XOR, [`super::nim::add`]) and
+//! Nimbers: the nim-sum and the nim-product. Used by HDU 3404 and Library Checker Nim Product (64-bit).
+//!
+//! Nimbers: the Grundy values of Nim piles, under the nim-sum (XOR, [`crate::nim::add`]) and
 //! the nim-product.
 //!
 //! The nim-product is defined by `x ⊗ y = mex{x'⊗y ⊕ x⊗y' ⊕ x'⊗y' : x' < x, y' < y}`; with the

@@ -1,3 +1,5 @@
+//! Win/lose tables, when only who wins matters. Used by AtCoder ABC 354 E, AtCoder EDPC K, CSES 1729, CSES 2208 and Kattis bachetsgame.
+//!
 //! Games decided by outcome tables rather than Grundy values: when only who wins matters, a
 //! table of wins and losses is cheaper than a table of values.
 //!

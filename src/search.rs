@@ -1,9 +1,11 @@
+//! Brute force for any rule: Grundy values by exhaustive search. Used by no judge problem: for exploring a new rule.
+//!
 //! Brute force for a new rule in a few lines: the Grundy values of a game on one heap whose
 //! moves lead to sums of heaps ([`grundy_table`]), and of any game whose positions can be
 //! hashed ([`Search`], memoised, without recursion). Print the values, look for the pattern,
-//! then prove it (for octal games, [`super::octal::Periodic`] does both).
+//! then prove it (for octal games, [`crate::octal::Periodic`] does both).
 
-use super::sg::Marks;
+use crate::sg::Marks;
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
@@ -91,7 +93,7 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Search<P, F> {
     ///
     /// # Panics
     /// If a position can be reached again from itself (a game with cycles has no Grundy
-    /// value; see [`super::retrograde`] for win, lose or draw on such games).
+    /// value; see [`crate::graphs::retrograde`] for win, lose or draw on such games).
     ///
     /// # Complexity
     /// One call of `moves` per position reachable from `start` and not known before, and

@@ -167,6 +167,8 @@ fn every_bundle_is_small_compiles_and_passes_its_golden_files() {
     let mut all = String::new();
     for bin in &bins {
         let text = std::fs::read_to_string(dir.join(format!("{bin}.rs"))).unwrap();
+        // The bundle's root is now `crate::{bin}`.
+        let text = text.replace("crate::impartial", &format!("crate::{bin}::impartial"));
         all.push_str(&format!("#[allow(dead_code)]\nmod {bin} {{\n{text}\n}}\n"));
     }
     all.push_str("fn main() {}\n");
@@ -215,17 +217,32 @@ fn a_bundle_holds_what_its_bin_reaches_and_no_more() {
     let has = |items: &[String], path: &str| items.iter().any(|i| i == path);
     // Token by token: no bulk path, no other game.
     let hdu1846 = kept("hdu1846");
-    assert!(has(&hdu1846, "bash::first_wins") && has(&hdu1846, "io::run::run"));
+    assert!(has(&hdu1846, "take::bash::first_wins") && has(&hdu1846, "io::run::run"));
+    // A family's other modules stay out: only `take::bash` of `take`.
+    let family: Vec<&String> = hdu1846.iter().filter(|i| i.starts_with("take::")).collect();
+    assert!(
+        family.iter().all(|i| i.starts_with("take::bash")),
+        "{family:?}"
+    );
     let bulk = |i: &String| i.starts_with("io::simd::avx2") || i == "io::simd::parse_blocks";
     assert!(!hdu1846.iter().any(|i| bulk(i) || i.starts_with("nim")));
     assert!(!has(&hdu1846, "io::scanner::Scanner::fold_u64"));
-    // The bulk path where a fold is used; modules are followed through `super::`.
+    // The bulk path where a fold is used; modules are followed through `crate::` paths.
     let p2197 = kept("p2197");
     assert!(has(&p2197, "io::simd::avx2::parse_blocks") && has(&p2197, "nim::add"));
     assert!(!has(&p2197, "io::scanner::Scanner::decimal_map"));
     assert!(has(&kept("hdu1848"), "sg::Subtraction"));
     let text = bundle::bundle(root, "p2252").unwrap();
-    assert!(text.contains("pub mod wythoff {") && !text.contains("pub mod nim {"));
+    assert!(
+        text.contains("pub mod numbers {\npub mod wythoff {") && !text.contains("pub mod nim {")
+    );
+    assert!(
+        !text.contains("pub mod euclid {"),
+        "other number games stay out"
+    );
+    // The library's `crate::` paths point into `mod impartial` (here the shortest way).
+    let text = bundle::bundle(root, "abc278g").unwrap();
+    assert!(text.contains("pub mod card_row {\nuse super::super::octal::Octal;"));
     assert!(!text.contains("#[cfg(test)]") && !text.contains("\n///") && !text.contains("//!"));
     // The title line is plain text, not rustdoc's escaped Markdown.
     let text = bundle::bundle(root, "p2148").unwrap();

@@ -4,7 +4,7 @@
 #[test]
 fn every_bin_has_a_generator_whose_input_the_bin_and_the_oracle_agree_on() {
     let bins = crate::util::bins();
-    for g in crate::inputs::GENERATORS {
+    for g in crate::inputs::generators() {
         assert!(
             bins.iter().any(|b| b == g.bin),
             "a generator for {}, which is no bin",

@@ -11,8 +11,8 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
         "Cargo.toml",
         "README.md",
         "tests/hostile.tsv",
-        "tests/oracle/problems.rs",
-        "xtask/src/inputs.rs",
+        "tests/oracle/problems/mod.rs",
+        "xtask/src/inputs/luogu.rs",
     ];
     for f in files {
         let to = tmp.join(f);
@@ -35,11 +35,11 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
         text.find("p9999").unwrap() < text.find(marker).unwrap()
     };
     assert!(above(
-        "tests/oracle/problems.rs",
+        "tests/oracle/problems/mod.rs",
         "// New problems go above this line"
     ));
     assert!(above(
-        "xtask/src/inputs.rs",
+        "xtask/src/inputs/luogu.rs",
         "// New generators go above this line"
     ));
     assert!(above(

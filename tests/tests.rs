@@ -9,7 +9,7 @@ mod fuzz;
 mod generators;
 mod golden;
 mod hostile;
-#[path = "../xtask/src/inputs.rs"]
+#[path = "../xtask/src/inputs/mod.rs"]
 #[allow(dead_code)]
 mod inputs;
 #[path = "../xtask/src/interact.rs"]

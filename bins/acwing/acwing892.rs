@@ -1,6 +1,6 @@
 //! AcWing 892 台阶-Nim游戏: stones on steps 1..n, moves carry stones one step down; `Yes` if the first player wins.
+use impartial::boards::staircase::Staircase;
 use impartial::io::run;
-use impartial::sg::Staircase;
 
 const HELP: &str = include_str!("acwing892.txt");
 

@@ -1,5 +1,5 @@
 //! AtCoder ABC 206 F Interval Game 2: T cases of N half-open intervals [L, R); a move chooses one meeting no chosen interval; `Alice` if the first player wins, else `Bob`.
-use impartial::intervals;
+use impartial::boards::intervals;
 use impartial::io::run;
 
 const HELP: &str = include_str!("abc206f.txt");

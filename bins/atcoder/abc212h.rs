@@ -1,6 +1,6 @@
 //! AtCoder ABC 212 H Nim Counting: N and K sizes A_i; how many rows of 1 to N heaps, each of a size A_i, the first player wins at Nim, modulo 998244353.
-use impartial::counting::winning_rows;
 use impartial::io::run;
+use impartial::sums::counting::winning_rows;
 
 const HELP: &str = include_str!("abc212h.txt");
 

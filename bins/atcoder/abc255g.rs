@@ -1,6 +1,6 @@
 //! AtCoder ABC 255 G Constrained Nim: N heaps, M forbidden moves (taking Y from a heap of exactly X); `Takahashi` if the first player wins, else `Aoki`.
-use impartial::forbidden::ForbiddenNim;
 use impartial::io::run;
+use impartial::take::forbidden::ForbiddenNim;
 
 const HELP: &str = include_str!("abc255g.txt");
 

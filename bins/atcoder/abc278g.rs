@@ -1,6 +1,6 @@
 //! AtCoder ABC 278 G Generalized Subtraction Game (interactive): cards 1..N in a row, a move takes y consecutive cards, L <= y <= R; choose `First` or `Second`, then play `x y` against the judge's `a b` and win.
+use impartial::boards::card_row::CardRow;
 use impartial::io::run;
-use impartial::row::CardRow;
 
 const HELP: &str = include_str!("abc278g.txt");
 const REPLY: &str = "the judge's card a, or 0 (it cannot move; -1 means it rejected our move)";

@@ -1,6 +1,6 @@
 //! AtCoder ABC 297 G Constrained Nim 2: N heaps, a move takes L to R stones from one; `First` if the first player wins, else `Second`.
 use impartial::io::run;
-use impartial::subtraction::interval_grundy;
+use impartial::take::subtraction::interval_grundy;
 
 const HELP: &str = include_str!("abc297g.txt");
 

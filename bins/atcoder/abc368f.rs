@@ -1,6 +1,6 @@
 //! AtCoder ABC 368 F Dividing Game: N numbers; a move replaces one by a proper divisor; `Anna` if the first player wins, else `Bruno` (each number is a Nim pile of Ω(A)).
-use impartial::divisors;
 use impartial::io::run;
+use impartial::numbers::divide;
 
 const HELP: &str = include_str!("abc368f.txt");
 
@@ -15,7 +15,7 @@ fn main() {
             (),
             |(), chunk| values.extend_from_slice(chunk),
         )?;
-        out.line(["Bruno", "Anna"][usize::from(divisors::nim_sum(&values) != 0)]);
+        out.line(["Bruno", "Anna"][usize::from(divide::nim_sum(&values) != 0)]);
         sc.finish()
     })
 }

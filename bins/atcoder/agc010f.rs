@@ -1,6 +1,6 @@
 //! AtCoder AGC 010 F Tree Game: a tree with A_i stones on vertex i; a turn takes a stone under the token and moves it to a neighbour; the vertices where the first player wins, ascending.
+use impartial::graphs::token::winning_starts;
 use impartial::io::run;
-use impartial::token::winning_starts;
 
 const HELP: &str = include_str!("agc010f.txt");
 

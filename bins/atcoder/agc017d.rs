@@ -1,5 +1,5 @@
 //! AtCoder AGC 017 D Game on Tree: a tree on N vertices rooted at 1; a move cuts an edge and drops the part without vertex 1 (Green Hackenbush); `Alice` if the first player wins, else `Bob`.
-use impartial::hackenbush;
+use impartial::graphs::hackenbush;
 use impartial::io::run;
 
 const HELP: &str = include_str!("agc017d.txt");

@@ -1,6 +1,6 @@
 //! AtCoder ARC 091 F Strange Nim: N heaps A_i with divisors K_i; a move takes 1 to floor(X / K_i) from a heap of X; `Takahashi` if the first player wins, else `Aoki`.
 use impartial::io::run;
-use impartial::subtraction::fraction_grundy;
+use impartial::take::subtraction::fraction_grundy;
 
 const HELP: &str = include_str!("arc091f.txt");
 

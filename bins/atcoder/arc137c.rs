@@ -1,6 +1,6 @@
 //! AtCoder ARC 137 C Distinct Numbers: N increasing numbers; a move replaces the largest by a smaller non-negative number not present; `Alice` if the first player wins, else `Bob`.
 use impartial::io::run;
-use impartial::largest::first_wins;
+use impartial::numbers::replace_largest::first_wins;
 
 const HELP: &str = include_str!("arc137c.txt");
 

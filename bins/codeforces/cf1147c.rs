@@ -1,6 +1,6 @@
 //! Codeforces 1147C Thanos Nim: n piles (n even); a move takes stones from exactly n/2 nonempty piles; `Alice` if the first player wins, else `Bob`.
-use impartial::half_piles::first_wins;
 use impartial::io::run;
+use impartial::take::from_half::first_wins;
 
 const HELP: &str = include_str!("cf1147c.txt");
 

@@ -1,6 +1,6 @@
 //! Codeforces 1194D 1-2-K Game: T games of a chip at cell n moved left by 1, 2 or k cells; `Alice` if the first player wins, else `Bob`.
 use impartial::io::run;
-use impartial::subtraction::one_two_k_first_wins;
+use impartial::take::subtraction::one_two_k_first_wins;
 
 const HELP: &str = include_str!("cf1194d.txt");
 

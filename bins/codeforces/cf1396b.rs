@@ -1,6 +1,6 @@
 //! Codeforces 1396B Stoned Game: t games of n piles; a move takes one stone from a pile other than the previous move's; `T` if the first player wins, else `HL`.
 use impartial::io::run;
-use impartial::last_pile::first_wins;
+use impartial::take::other_pile::first_wins;
 
 const HELP: &str = include_str!("cf1396b.txt");
 

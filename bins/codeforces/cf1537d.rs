@@ -1,6 +1,6 @@
 //! Codeforces 1537D Deleting Divisors: t games from n, a move subtracts a divisor other than 1 and the number; `Alice` if the first player wins, else `Bob`.
 use impartial::io::run;
-use impartial::proper_divisor::first_wins;
+use impartial::numbers::subtract_divisor::first_wins;
 
 const HELP: &str = include_str!("cf1537d.txt");
 

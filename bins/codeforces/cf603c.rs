@@ -1,6 +1,6 @@
 //! Codeforces 603C Lieges of Legendre: n piles and k; a move removes a cow from a pile or splits a pile of 2x into k piles of x; `Kevin` if the first player wins, else `Nicky`.
 use impartial::io::run;
-use impartial::split_even::grundy;
+use impartial::split::even_parts::grundy;
 
 const HELP: &str = include_str!("cf603c.txt");
 

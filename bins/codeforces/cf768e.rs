@@ -1,6 +1,6 @@
 //! Codeforces 768E Game of Stones: n piles; a move takes an amount never taken from that pile before; Sam moves first; `YES` if Jon (the second player) wins, else `NO`.
-use impartial::distinct_takes::grundy;
 use impartial::io::run;
+use impartial::take::distinct_amounts::grundy;
 
 const HELP: &str = include_str!("cf768e.txt");
 

@@ -1,6 +1,6 @@
 //! Codeforces 850C Arpa and a game with Mojtaba: n numbers; a move picks a prime power p^k dividing one of them and divides every number divisible by it; Mojtaba moves first; `Mojtaba` if he wins, else `Arpa`.
 use impartial::io::run;
-use impartial::prime_powers::first_wins;
+use impartial::numbers::prime_powers::first_wins;
 
 const HELP: &str = include_str!("cf850c.txt");
 

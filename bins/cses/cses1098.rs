@@ -1,6 +1,6 @@
 //! CSES 1098 Nim Game II: t tests of n heaps, a move takes 1 to 3 sticks from one heap; `first` if the first player wins, else `second`.
 use impartial::io::run;
-use impartial::{bash, nim};
+use impartial::{nim, take::bash};
 
 const HELP: &str = include_str!("cses1098.txt");
 

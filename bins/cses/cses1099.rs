@@ -1,6 +1,6 @@
 //! CSES 1099 Stair Game: t tests of n stairs with balls; a move carries balls from stair k ≥ 2 to k − 1; `first` if the first player wins, else `second`.
+use impartial::boards::staircase::Staircase;
 use impartial::io::run;
-use impartial::sg::Staircase;
 
 const HELP: &str = include_str!("cses1099.txt");
 

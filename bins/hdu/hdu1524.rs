@@ -1,5 +1,5 @@
 //! HDU 1524 / POJ 2425 A Chess Game: cases until the end of input, each a DAG of N positions (out-lists) and queries of M chess positions until `0`; `WIN` if the first player wins, else `LOSE`.
-use impartial::{dag::Dag, io::run};
+use impartial::{graphs::dag::Dag, io::run};
 
 const HELP: &str = include_str!("hdu1524.txt");
 const COUNT: &str = "a position count N from 1 to 2^32 - 1";

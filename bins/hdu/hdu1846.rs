@@ -1,6 +1,6 @@
 //! HDU 1846 Brave Game (Bash's game): C cases `n m`; `first` if the first player wins.
-use impartial::bash;
 use impartial::io::run;
+use impartial::take::bash;
 
 const HELP: &str = include_str!("hdu1846.txt");
 

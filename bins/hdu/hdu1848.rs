@@ -1,6 +1,6 @@
 //! HDU 1848 Fibonacci again and again: three piles, moves take a Fibonacci number; `Fibo` if the first player wins; `0 0 0` ends.
-use impartial::fibonacci::Subtract;
 use impartial::io::run;
+use impartial::numbers::fibonacci::Subtract;
 
 const HELP: &str = include_str!("hdu1848.txt");
 

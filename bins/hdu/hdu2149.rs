@@ -1,6 +1,6 @@
 //! HDU 2149 Public Sale: lines `M N` until end of input; every winning first bid, or `none`.
-use impartial::bash;
 use impartial::io::run;
+use impartial::take::bash;
 
 const HELP: &str = include_str!("hdu2149.txt");
 

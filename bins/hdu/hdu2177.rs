@@ -1,6 +1,6 @@
 //! HDU 2177 取(2堆)石子游戏: Wythoff pairs `a b` until `0 0`; `0`, or `1` and every position a winning move leaves.
 use impartial::io::run;
-use impartial::wythoff;
+use impartial::numbers::wythoff;
 
 const HELP: &str = include_str!("hdu2177.txt");
 

@@ -1,6 +1,6 @@
 //! HDU 2516 取石子游戏 (the Fibonacci game): one pile of n per line until `0`; `Second win` if the first player loses.
-use impartial::fibonacci;
 use impartial::io::run;
+use impartial::numbers::fibonacci;
 
 const HELP: &str = include_str!("hdu2516.txt");
 

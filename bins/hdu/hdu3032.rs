@@ -1,6 +1,6 @@
 //! HDU 3032 Nim or not Nim?: T cases of N heaps; a move takes from one heap or splits it in two; `Alice` if the first player wins, else `Bob`.
 use impartial::io::run;
-use impartial::multi::lasker_xor;
+use impartial::sums::multi::lasker_xor;
 
 const HELP: &str = include_str!("hdu3032.txt");
 

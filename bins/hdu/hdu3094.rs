@@ -1,5 +1,5 @@
 //! HDU 3094 A tree game: T cases of a tree on N vertices rooted at 1, N − 1 edges `I J`; Green Hackenbush; `Alice` if the first player wins, else `Bob`.
-use impartial::hackenbush;
+use impartial::graphs::hackenbush;
 use impartial::io::run;
 
 const HELP: &str = include_str!("hdu3094.txt");

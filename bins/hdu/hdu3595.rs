@@ -1,6 +1,6 @@
 //! HDU 3595 GG and MM: cases until the end of input, each N games `x y` of Euclid's game played all at once (Every-SG); `MM` if the first player wins, else `GG`.
 use impartial::io::run;
-use impartial::{euclid, every};
+use impartial::{numbers::euclid, sums::every};
 
 const HELP: &str = include_str!("hdu3595.txt");
 

@@ -1,7 +1,7 @@
 //! HDU 5973 Game of Taking Stones: Wythoff pairs `a b` of any length (up to 10^5 digits here) until end of input; `1` if the first player wins.
 use impartial::bigint::BigUint;
 use impartial::io::run;
-use impartial::wythoff_big;
+use impartial::numbers::wythoff_big;
 
 const HELP: &str = include_str!("hdu5973.txt");
 

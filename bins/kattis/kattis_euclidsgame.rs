@@ -1,6 +1,6 @@
 //! Kattis euclidsgame Euclid's Game: lines `a b` until `0 0` (which may be left out); subtract a multiple of the lesser from the greater; `Stan wins` if the first player wins, else `Ollie wins`.
-use impartial::euclid;
 use impartial::io::run;
+use impartial::numbers::euclid;
 
 const HELP: &str = include_str!("kattis_euclidsgame.txt");
 const WORDS: [&str; 2] = ["Ollie wins", "Stan wins"];

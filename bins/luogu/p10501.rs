@@ -1,6 +1,6 @@
 //! Luogu P10501 Cutting Game (POJ 2311): lines `W H` until the end of the input; `WIN` if the first player can cut out a single cell first, else `LOSE`.
-use impartial::cutting::Cutting;
 use impartial::io::run;
+use impartial::split::cutting::Cutting;
 
 const HELP: &str = include_str!("p10501.txt");
 

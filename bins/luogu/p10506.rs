@@ -1,6 +1,6 @@
 //! Luogu P10506 魔法珠: cases until the end of the input, each n heaps of beads; a heap splits into its divisors less one; `freda` if the first player wins, else `rainbow`.
-use impartial::divisor_split::values;
 use impartial::io::run;
+use impartial::split::into_divisors::values;
 
 const HELP: &str = include_str!("p10506.txt");
 

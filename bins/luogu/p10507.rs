@@ -1,7 +1,7 @@
 //! Luogu P10507 Georgia and Bob (POJ 1704): T cases of N chessmen on distinct cells moving left without passing; `Georgia will win` or `Bob will win`.
-use impartial::cells::Occupied;
+use impartial::boards::cells::Occupied;
+use impartial::boards::staircase::Staircase;
 use impartial::io::run;
-use impartial::sg::Staircase;
 
 const HELP: &str = include_str!("p10507.txt");
 

@@ -1,6 +1,6 @@
 //! Luogu P1290 欧几里德的游戏 (also POJ 2348, HDU 1525): C cases `M N` of Euclid's game; `Stan wins` if the first player wins, else `Ollie wins`.
-use impartial::euclid;
 use impartial::io::run;
+use impartial::numbers::euclid;
 
 const HELP: &str = include_str!("p1290.txt");
 const WORDS: [&str; 2] = ["Ollie wins", "Stan wins"];

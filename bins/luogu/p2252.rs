@@ -1,6 +1,6 @@
 //! Luogu P2252 【模板】威佐夫博弈 (also POJ 1067, HDU 1527): pairs `a b` until end of input; `1` if the first player wins.
 use impartial::io::run;
-use impartial::wythoff;
+use impartial::numbers::wythoff;
 
 const HELP: &str = include_str!("p2252.txt");
 

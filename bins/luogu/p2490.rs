@@ -1,6 +1,6 @@
 //! Luogu P2490 \[SDOI2011\] 黑白棋: `n k d`; the number of placements of k alternating pieces on 1 × n in which the first player wins, modulo 10^9 + 7.
 use impartial::io::run;
-use impartial::moore::winning_rows;
+use impartial::take::moore::winning_rows;
 
 const HELP: &str = include_str!("p2490.txt");
 

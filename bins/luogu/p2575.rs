@@ -1,6 +1,6 @@
 //! Luogu P2575 高手过招 (also HDU 5724 Chess): T cases of n rows of a 20-column board, each m pieces; a piece jumps right to the first free cell; `YES` if the first player wins, else `NO`.
+use impartial::boards::jumping;
 use impartial::io::run;
-use impartial::jump;
 
 const HELP: &str = include_str!("p2575.txt");
 
@@ -16,7 +16,7 @@ fn main() {
                         free(c).then(|| 1 << (c - 1))
                     })?;
                 }
-                x ^= jump::grundy(row, 20);
+                x ^= jumping::grundy(row, 20);
             }
             out.line(["NO", "YES"][usize::from(x != 0)]);
         }

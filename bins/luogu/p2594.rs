@@ -1,5 +1,5 @@
 //! Luogu P2594 \[ZJOI2009\] 染色游戏: T boards of n × m coins (`H` or `T`); a move turns a connected set ending at a tail in its lowest-right corner; `-_-` if the first player wins, else `=_=`.
-use impartial::coins::corner_first_wins;
+use impartial::boards::coins::corner_first_wins;
 use impartial::io::run;
 
 const HELP: &str = include_str!("p2594.txt");

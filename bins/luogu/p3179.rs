@@ -1,6 +1,6 @@
 //! Luogu P3179 \[HAOI2015\] 数组游戏: cells 1..n, k queries of w white cells; a move turns cells x, 2x, …, kx from a white x; `Yes` if the first player wins, else `No`.
 use impartial::io::run;
-use impartial::quotients::array_game;
+use impartial::numbers::quotients::array_game;
 
 const HELP: &str = include_str!("p3179.txt");
 

@@ -1,6 +1,6 @@
 //! Luogu P3185 \[HNOI2007\] 分裂游戏: t cases of n bottles of beans; the smallest winning first move `i j k` (or `-1 -1 -1`) and the number of winning first moves.
-use impartial::beans::winning_moves;
 use impartial::io::run;
+use impartial::split::beans::winning_moves;
 
 const HELP: &str = include_str!("p3185.txt");
 

@@ -1,6 +1,6 @@
 //! Luogu P3235 \[HNOI2014\] 江南乐: T games of N heaps and a threshold F; a move splits a heap of at least F into M near-equal heaps; one line of T answers, 1 if the first player wins, else 0.
 use impartial::io::run;
-use impartial::near_equal::Memo;
+use impartial::split::near_equal::Memo;
 
 const HELP: &str = include_str!("p3235.txt");
 

@@ -1,6 +1,6 @@
 //! Luogu P3480 [POI 2009] KAM-Pebbles: u cases of n non-decreasing piles; a move takes from one pile keeping the row non-decreasing; `TAK` if the first player wins, else `NIE`.
+use impartial::boards::staircase::Staircase;
 use impartial::io::run;
-use impartial::sg::Staircase;
 
 const HELP: &str = include_str!("p3480.txt");
 

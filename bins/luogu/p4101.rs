@@ -1,6 +1,6 @@
 //! Luogu P4101 \[HEOI2014\] 人人尽说江南好: T games of n heaps of one stone merged in pairs up to m stones; `0` if the first player wins, `1` if the second does.
 use impartial::io::run;
-use impartial::merging::first_wins;
+use impartial::split::merging::first_wins;
 
 const HELP: &str = include_str!("p4101.txt");
 

@@ -1,6 +1,6 @@
 //! Luogu P6560 \[SBCOI2020\] 时光的流逝: a directed graph (cycles allowed) and q games, each a start x and a goal y; whoever moves onto y wins, whoever cannot move loses; 1, -1 or 0 (a draw).
+use impartial::graphs::retrograde::{Outcome, Retrograde};
 use impartial::io::run;
-use impartial::retrograde::{Outcome, Retrograde};
 
 const HELP: &str = include_str!("p6560.txt");
 

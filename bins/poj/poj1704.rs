@@ -1,7 +1,7 @@
 //! POJ 1704 Georgia and Bob: T cases of N chessmen on distinct cells of a line, moving left without passing; `Georgia will win` if the first player wins, else `Bob will win`.
-use impartial::cells::Occupied;
+use impartial::boards::cells::Occupied;
+use impartial::boards::staircase::Staircase;
 use impartial::io::run;
-use impartial::sg::Staircase;
 
 const HELP: &str = include_str!("poj1704.txt");
 

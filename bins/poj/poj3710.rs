@@ -1,5 +1,5 @@
 //! POJ 3710 Christmas Game: cases until the end of input, each N graphs (m nodes, k edges `a b`, root 1) with cycles hanging off trees; Green Hackenbush; `Sally` if the first player wins, else `Harry`.
-use impartial::hackenbush;
+use impartial::graphs::hackenbush;
 use impartial::io::run;
 
 const HELP: &str = include_str!("poj3710.txt");

@@ -10,8 +10,8 @@
 //! grundy octal 0.77 --values 200 --svg kayles.svg
 //! ```
 
-use impartial::grundy_game;
 use impartial::octal::{period, Octal, Period, Periodic};
+use impartial::split::unequal;
 
 /// Heaps up to this many values (4 bytes each) may be asked for.
 pub const MAX_HEAPS: usize = 100_000_000;
@@ -205,7 +205,7 @@ impl Command {
     /// Computes what the command asks for.
     ///
     /// # Complexity
-    /// That of [`Octal::values`] or [`grundy_game::values`] up to the largest heap asked for
+    /// That of [`Octal::values`] or [`unequal::values`] up to the largest heap asked for
     /// (`--values N`, or up to `--max` for `--period`).
     ///
     /// # Example
@@ -218,7 +218,7 @@ impl Command {
     pub fn run(&self) -> Report {
         let mut text = String::new();
         if let Game::Subtract(game) = &self.game {
-            text.push_str(&format!("code={game}\n"));
+            text.push_str(&format!("code={}\n", game.code()));
         }
         let mut plotted: Vec<u32> = Vec::new();
         let mut seen: Option<Period> = None;
@@ -252,7 +252,7 @@ impl Command {
     fn values_to(&self, n: usize) -> Vec<u32> {
         match &self.game {
             Game::Octal(game) | Game::Subtract(game) => game.values(n),
-            Game::SplitUnequal => grundy_game::values(n).into_iter().map(u32::from).collect(),
+            Game::SplitUnequal => unequal::values(n).into_iter().map(u32::from).collect(),
         }
     }
 

@@ -1,4 +1,4 @@
-//! Streaming input and buffered output shared by every binary, on one thread.
+//! Streaming input and buffered output, on one thread. Used by every binary.
 //!
 //! - [`Scanner`] reads whitespace-separated decimal tokens through one 64 KiB buffer. Token
 //!   by token it parses bytes directly; its folds ([`Scanner::fold_u64`],
@@ -6,6 +6,7 @@
 //!   it (module `simd`) and convert two tokens per register, each from the 16 bytes that end
 //!   with it. Every error says where the bad token starts.
 //! - [`Writer`] buffers 64 KiB of output and formats integers eight digits at a time.
+//! - [`Piles`] keeps many pile sizes in 4 bytes each while they fit.
 //! - [`run()`] ties both to standard input and output and implements the error contract: the
 //!   answers written so far, then one line `BIN: error: …` on standard error and exit code 2.
 //!
@@ -17,12 +18,14 @@
 //! is an example.
 
 mod error;
+mod piles;
 mod run;
 mod scanner;
 mod simd;
 mod writer;
 
 pub use error::Error;
+pub use piles::Piles;
 pub use run::{run, Stdout};
 pub use scanner::{is_space, Scanner};
 pub use writer::Writer;

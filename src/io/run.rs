@@ -1,6 +1,6 @@
 //! [`run`]: standard input and output under the error contract every binary shares.
 
-use super::{Error, Scanner, Writer};
+use crate::io::{Error, Scanner, Writer};
 use std::io::{self, Write};
 use std::process::exit;
 

@@ -14,7 +14,7 @@
 //! from q, and reach `2q + 2p + t − 1`. A period [`find`] sees in a table of any other game is
 //! an observation, and [`Observed`] extends it without a claim.
 
-use super::{Octal, Values};
+use crate::octal::{Octal, Values};
 use crate::sg::smallest_period;
 
 /// A period p and preperiod q of the values `G(0..=checked_to)`: `G(n + p) = G(n)` for every
@@ -173,12 +173,12 @@ impl Periodic {
     /// # Complexity
     /// O(1).
     pub fn grundy(&self, n: u64) -> u32 {
-        extend(&self.head, self.period, n)
+        periodic_value(&self.head, self.period, n)
     }
 }
 
 /// `G(n)` from the values before the period and one period.
-fn extend(head: &[u32], period: Period, n: u64) -> u32 {
+fn periodic_value(head: &[u32], period: Period, n: u64) -> u32 {
     let (p, q) = (period.period as u64, period.preperiod as u64);
     match n < q + p {
         true => head[n as usize],
@@ -204,7 +204,7 @@ impl Observed {
     /// # Example
     /// ```
     /// use impartial::octal::period::Observed;
-    /// let grundy_game = impartial::grundy_game::values(3000);
+    /// let grundy_game = impartial::split::unequal::values(3000);
     /// let g: Vec<u32> = grundy_game.iter().map(|&v| u32::from(v)).collect();
     /// // Grundy's game shows no period in its first 3000 values.
     /// assert!(Observed::of(&g).is_none());
@@ -227,7 +227,7 @@ impl Observed {
     /// # Complexity
     /// O(1).
     pub fn grundy(&self, n: u64) -> u32 {
-        extend(&self.head, self.period, n)
+        periodic_value(&self.head, self.period, n)
     }
 }
 

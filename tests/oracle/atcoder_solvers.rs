@@ -146,7 +146,7 @@ pub fn agc017d(inp: &mut Input, out: &mut String) {
         .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
         .collect();
     word(
-        super::solvers::hackenbush_value(edges) != 0,
+        super::graph_solvers::hackenbush_value(edges) != 0,
         "Alice",
         "Bob",
         out,

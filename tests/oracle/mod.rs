@@ -8,6 +8,8 @@ pub mod codeforces;
 pub mod codeforces_solvers;
 pub mod curriculum;
 pub mod games;
+pub mod graph_solvers;
 pub mod luogu;
+pub mod luogu_oi;
 pub mod problems;
 pub mod solvers;

@@ -106,6 +106,8 @@ fn all_bundles(root: &Path) -> Result<String, String> {
     let mut all = String::new();
     for bin in crate::layout::bins(root) {
         let text = crate::bundle::bundle(root, &bin)?;
+        // The bundle's root is now `crate::{bin}`.
+        let text = text.replace("crate::impartial", &format!("crate::{bin}::impartial"));
         all.push_str(&format!("#[allow(dead_code)]\nmod {bin} {{\n{text}\n}}\n"));
     }
     all.push_str("fn main() {}\n");

@@ -1,6 +1,6 @@
 //! `cargo xtask limits [BIN…] [--judge] [--runs N] [--markdown FILE]`: every binary at its
 //! judge's limits. For each bin, the largest input its judge allows, shaped to be the hardest
-//! for it (`cargo xtask gen <bin> --worst`, the `limits` of its row in `inputs.rs`), is run `N`
+//! for it (`cargo xtask gen <bin> --worst`, the `limits` of its row in `inputs/<judge>.rs`), is run `N`
 //! times alternately with `xtask/peers/read_only.rs`, a program that only reads the same input.
 //! The table gives the median CPU time (user + system: what judges charge), its fraction of
 //! the time limit, the peak resident memory and the median ratio to the read-only program.
@@ -8,7 +8,7 @@
 //! A bin passes when it uses under a tenth of the time limit, or, where merely reading the
 //! input takes more than a thirtieth of the limit, at most 3× the read-only program.
 
-use crate::inputs::{self, GENERATORS};
+use crate::inputs::{self, generators};
 use crate::race::{command, median, run, Run};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -165,8 +165,7 @@ pub fn limits(
     for n in names {
         inputs::generator(n)?;
     }
-    let chosen: Vec<&inputs::Generator> = GENERATORS
-        .iter()
+    let chosen: Vec<&inputs::Generator> = generators()
         .filter(|g| names.is_empty() || names.iter().any(|n| n == g.bin))
         .collect();
     let dir = root.join("target/limits");
@@ -292,8 +291,7 @@ fn page(table: &str) -> String {
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .unwrap_or_default();
-    let sources: String = GENERATORS
-        .iter()
+    let sources: String = generators()
         .map(|g| format!("- `{}`: {} s, {}\n", g.bin, g.limits.time, g.limits.source))
         .collect();
     format!(

@@ -4,15 +4,16 @@
 use std::path::Path;
 
 /// Where each table takes new rows: the file, the line its new rows go above, and the row.
-fn rows(bin: &str) -> [(&'static str, String, String); 3] {
+fn rows(bin: &str) -> [(String, String, String); 3] {
     [
         (
-            "tests/oracle/problems.rs",
+            "tests/oracle/problems/mod.rs".into(),
             "    // New problems go above this line".into(),
             format!("    (\"{bin}\", |_inp, _out| todo!(\"the oracle of {bin}\")),\n"),
         ),
         (
-            "xtask/src/inputs.rs",
+            // The generators of the bin's judge.
+            format!("xtask/src/inputs/{}.rs", crate::layout::judge(bin)),
             "    // New generators go above this line".into(),
             format!(
                 "    Generator {{\n        bin: \"{bin}\",\n        about: \"TODO: what it makes\",\n        make: |_g| todo!(\"the generator of {bin}\"),\n        limits: Limits {{\n            time: 1.0,\n            source: \"TODO: where the time limit comes from\",\n            statement: \"TODO: the statement's limits\",\n            about: \"TODO: the worst-case largest input\",\n            worst: |_g| todo!(\"the worst-case input of {bin}\"),\n        }},\n    }},\n"
@@ -22,8 +23,8 @@ fn rows(bin: &str) -> [(&'static str, String, String); 3] {
             // The table of the bin's judge (a judge without one needs its heading and marker):
             // the README's for the judges that take Rust, docs/references.md for the others.
             match crate::layout::judge(bin) {
-                "hdu" | "poj" | "acwing" => "docs/references.md",
-                _ => "README.md",
+                "hdu" | "poj" | "acwing" => "docs/references.md".into(),
+                _ => "README.md".into(),
             },
             format!(
                 "<!-- {}: cargo xtask new puts new rows above this line",
@@ -75,17 +76,18 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     // Every table first, so that a missing marker changes nothing.
     let mut edits = Vec::new();
     for (file, marker, row) in rows(bin) {
-        let text = read(&root.join(file))?;
+        let text = read(&root.join(&file))?;
         let at = text
             .find(marker.as_str())
             .ok_or_else(|| format!("{file} has no line `{marker}`"))?;
-        edits.push((file, format!("{}{row}{}", &text[..at], &text[at..])));
+        let edited = format!("{}{row}{}", &text[..at], &text[at..]);
+        edits.push((file, edited));
     }
     let manifest = read(&root.join("Cargo.toml"))?;
     let entry =
         format!("\n[[bin]]\nname = \"{bin}\"\npath = \"{shown}\"\nbench = false\ntest = false\n");
     edits.push((
-        "Cargo.toml",
+        "Cargo.toml".into(),
         format!(
             "{}{entry}",
             manifest.trim_end_matches('\n').to_string() + "\n"
@@ -93,7 +95,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     ));
     let hostile = read(&root.join("tests/hostile.tsv"))?;
     let case = format!("{bin}\t\"\"\t\"\"\t\"TODO: the error on an empty input, or \\\"\\\"\"\n");
-    edits.push(("tests/hostile.tsv", format!("{hostile}{case}")));
+    edits.push(("tests/hostile.tsv".into(), format!("{hostile}{case}")));
     for (file, text) in &edits {
         write(&root.join(file), text)?;
     }
@@ -121,7 +123,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     write(&data.join("sample-1.out"), "")?;
     Ok(format!(
         "added {bin}: {shown} and its .txt, a [[bin]] in Cargo.toml, testdata/{judge}/{bin}/sample-1.*,\n\
-         and rows in tests/oracle/problems.rs, xtask/src/inputs.rs, tests/hostile.tsv and README.md (docs/references.md for judges without Rust).\n\
+         and rows in tests/oracle/problems/mod.rs, xtask/src/inputs/{judge}.rs, tests/hostile.tsv and README.md (docs/references.md for judges without Rust).\n\
          Each is a stub that `cargo test` rejects until it is filled in; CONTRIBUTING.md lists the steps."
     ))
 }

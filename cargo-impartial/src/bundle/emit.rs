@@ -9,22 +9,58 @@ use std::collections::HashSet;
 use std::ops::Range;
 
 impl Tree {
-    /// `src[range]` of `file` stripped of comments, with each path that starts at `crate::`
-    /// made to start at `crate::impartial::`, where the bundle puts the library.
-    fn code(&self, file: usize, range: Range<usize>) -> String {
-        let f = &self.files[file];
+    /// The modules that hold item `n`, from the library's root.
+    fn module_of(&self, n: usize) -> Vec<String> {
+        let mut path = Vec::new();
+        let mut at = self.nodes[n].parent;
+        while let Some(p) = at {
+            if matches!(self.nodes[p].item.kind, Kind::Mod { .. }) {
+                path.push(self.nodes[p].item.name.clone());
+            }
+            at = self.nodes[p].parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// `src[range]` of `file` (inside item `n`) stripped of comments, with each path that
+    /// starts at `crate::` pointing into the bundle's `mod impartial` (see [`into_bundle`]).
+    fn code(&self, n: usize, range: Range<usize>) -> String {
+        let f = &self.files[self.nodes[n].file];
         let leaves = f.tokens.within(range.clone());
-        let text = |r: &Range<usize>| &f.src[r.clone()];
-        let inserts: Vec<usize> = (leaves.iter().enumerate())
-            .filter(|&(i, (kind, r))| {
-                *kind == Leaf::Ident
-                    && text(r) == "crate"
-                    && leaves.get(i + 1).is_some_and(|(_, n)| text(n) == ":")
-                    && (i == 0 || text(&leaves[i - 1].1) != "$")
-            })
-            .map(|(_, (_, r))| r.end)
-            .collect();
-        strip(&f.src, &f.tokens, range, &inserts, "::impartial")
+        let text = |i: usize| leaves.get(i).map_or("", |(_, r)| &f.src[r.clone()]);
+        let module = self.module_of(n);
+        let mut edits = Vec::new();
+        let mut i = 0;
+        while i < leaves.len() {
+            let starts = leaves[i].0 == Leaf::Ident
+                && text(i) == "crate"
+                && text(i + 1) == ":"
+                && text(i + 2) == ":"
+                && (i == 0 || text(i - 1) != "$");
+            if !starts {
+                i += 1;
+                continue;
+            }
+            // The segments: identifiers joined by `::`.
+            let mut segments = Vec::new();
+            let mut j = i + 3;
+            while leaves.get(j).is_some_and(|(k, _)| *k == Leaf::Ident) {
+                segments.push(text(j).to_string());
+                if text(j + 1) == ":" && text(j + 2) == ":" {
+                    j += 3;
+                } else {
+                    break;
+                }
+            }
+            let end = match segments.is_empty() {
+                true => leaves[i + 2].1.end,
+                false => leaves[j].1.end,
+            };
+            edits.push((leaves[i].1.start..end, into_bundle(&module, &segments)));
+            i = j + 1;
+        }
+        strip(&f.src, &f.tokens, range, &edits)
     }
 
     /// The names used by kept code outside module `m` (and by the solution): what a `pub use`
@@ -94,7 +130,8 @@ impl Tree {
                             let last = path.last().cloned().unwrap_or_default();
                             let mut path = path.clone();
                             if path.first().is_some_and(|s| s == "crate") {
-                                path.insert(1, "impartial".to_string());
+                                let rest = into_bundle(&self.module_of(n), &path[1..]);
+                                path = rest.split("::").map(String::from).collect();
                             }
                             let full = match (&name, last == shown) {
                                 (None, _) => format!("{}::*", path.join("::")),
@@ -126,7 +163,7 @@ impl Tree {
         let indent = if indent.trim().is_empty() { indent } else { "" };
         match (&item.kind, &item.body) {
             (Kind::Mod { inline: false }, _) => {
-                let decl = self.code(node.file, item.range.start..item.range.end - 1);
+                let decl = self.code(n, item.range.start..item.range.end - 1);
                 out.push_str(&format!("{indent}{} {{\n", decl.trim_end()));
                 self.emit(&node.children, solution, out);
                 out.push_str(&format!("{indent}}}\n"));
@@ -134,15 +171,71 @@ impl Tree {
             (Kind::Impl { trait_: None }, _)
                 if !node.children.iter().any(|&c| self.nodes[c].kept) => {}
             (Kind::Mod { .. } | Kind::Impl { .. } | Kind::Trait, Some(body)) => {
-                let head = self.code(node.file, item.range.start..body.start);
+                let head = self.code(n, item.range.start..body.start);
                 out.push_str(&format!("{indent}{}\n", head.trim_end()));
                 self.emit(&node.children, solution, out);
                 out.push_str(&format!("{indent}{}\n", &src[body.end..item.range.end]));
             }
             _ => {
-                let text = self.code(node.file, item.range.clone());
+                let text = self.code(n, item.range.clone());
                 out.push_str(&format!("{indent}{text}\n"));
             }
         }
+    }
+}
+
+/// The path `crate::{segments}` of the library written from `module` of the bundle, where the
+/// library is `mod impartial`: `crate::impartial::…`, or the same relative to `module`
+/// (`super::…`, `self::…`) when that is shorter.
+fn into_bundle(module: &[String], segments: &[String]) -> String {
+    let common = (module.iter().zip(segments))
+        .take_while(|(a, b)| a == b)
+        .count();
+    let absolute = match segments.is_empty() {
+        true => "crate::impartial".to_string(),
+        false => format!("crate::impartial::{}", segments.join("::")),
+    };
+    let ups = module.len() - common;
+    let mut relative: Vec<&str> = match ups {
+        0 => vec!["self"],
+        _ => vec!["super"; ups],
+    };
+    relative.extend(segments[common..].iter().map(String::as_str));
+    let relative = relative.join("::");
+    match relative.len() < absolute.len() {
+        true => relative,
+        false => absolute,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::into_bundle;
+
+    #[test]
+    fn crate_paths_point_into_the_bundle_the_shortest_way() {
+        let m = |s: &str| -> Vec<String> {
+            s.split("::")
+                .filter(|x| !x.is_empty())
+                .map(String::from)
+                .collect()
+        };
+        assert_eq!(into_bundle(&m(""), &m("nim::add")), "self::nim::add");
+        assert_eq!(
+            into_bundle(&m("io::scanner::fold"), &m("io::scanner::Scanner")),
+            "super::Scanner"
+        );
+        assert_eq!(
+            into_bundle(&m("boards::card_row"), &m("octal::Octal")),
+            "super::super::octal::Octal"
+        );
+        assert_eq!(
+            into_bundle(&m("a::b::c::d::e"), &m("x::Y")),
+            "crate::impartial::x::Y"
+        );
+        assert_eq!(
+            into_bundle(&m("take::bash"), &m("take::bash::f")),
+            "self::f"
+        );
     }
 }

@@ -13,7 +13,9 @@
 
 mod check;
 mod emit;
+mod items;
 mod reach;
+mod resolve;
 mod tokens;
 mod tree;
 

@@ -213,14 +213,13 @@ fn pieces(src: &str, tokens: &Tokens, range: Range<usize>) -> Vec<(Piece, Range<
 }
 
 /// `src[range]` without doc comments and plain comments; `// SAFETY:` comments stay, with the
-/// line comments that continue them on the very next lines. `insert` goes in at each offset
-/// of `at` (which lie in code, not in comments).
+/// line comments that continue them on the very next lines. Each of `edits` (sorted byte
+/// ranges of code, not of comments) is replaced by its text.
 pub fn strip(
     src: &str,
     tokens: &Tokens,
     range: Range<usize>,
-    at: &[usize],
-    insert: &str,
+    edits: &[(Range<usize>, String)],
 ) -> String {
     let pieces = pieces(src, tokens, range.clone());
     let mut out = String::with_capacity(range.len());
@@ -241,10 +240,13 @@ pub fn strip(
                 safety &=
                     next_is_comment && text.trim().is_empty() && text.matches('\n').count() == 1;
                 let mut from = r.start;
-                for &p in at.iter().filter(|&&p| r.start < p && p <= r.end) {
-                    out.push_str(&src[from..p]);
-                    out.push_str(insert);
-                    from = p;
+                for (e, with) in edits
+                    .iter()
+                    .filter(|(e, _)| r.start <= e.start && e.end <= r.end)
+                {
+                    out.push_str(&src[from..e.start]);
+                    out.push_str(with);
+                    from = e.end;
                 }
                 out.push_str(&src[from..r.end]);
             }
@@ -318,7 +320,7 @@ mod tests {
 
     fn stripped(src: &str) -> String {
         let tokens = Tokens::of(src).unwrap();
-        tidy(&strip(src, &tokens, 0..src.len(), &[], ""))
+        tidy(&strip(src, &tokens, 0..src.len(), &[]))
     }
 
     #[test]

@@ -91,6 +91,11 @@ fn a_solution_in_ones_own_project_builds_bundles_and_answers() {
     write_if_changed(&project.join("Cargo.toml"), &manifest);
     write_if_changed(&project.join("src/bin/a.rs"), SOLUTION);
     write_if_changed(&project.join("src/main.rs"), SOLUTION);
+    // The binary as cargo-compete names it; removed first, so that one left by an earlier run
+    // cannot stand in for this build's.
+    let exe =
+        (project.join("target/debug")).join(format!("myproj-a{}", std::env::consts::EXE_SUFFIX));
+    let _ = std::fs::remove_file(&exe);
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let built = Command::new(cargo)
         .current_dir(&project)
@@ -103,9 +108,6 @@ fn a_solution_in_ones_own_project_builds_bundles_and_answers() {
         "the project builds: {}",
         String::from_utf8_lossy(&built.stderr)
     );
-    let exe = project
-        .join("target/debug")
-        .join(format!("a{}", std::env::consts::EXE_SUFFIX));
     let out = super::run(&exe, input.as_bytes());
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),

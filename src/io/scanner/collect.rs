@@ -1,6 +1,6 @@
 //! Reading many values into memory: a list of numbers, a list of edges.
 
-use super::{Error, Scanner};
+use crate::io::scanner::{Error, Scanner};
 
 impl Scanner<'_> {
     /// Reads `n` u64 tokens into a vector (by the fast path of [`Scanner::fold_u64`]).

@@ -1,6 +1,6 @@
 //! Decimal tokens of any length.
 
-use super::{is_space, Error, Scanner};
+use crate::io::scanner::{is_space, Error, Scanner};
 
 impl Scanner<'_> {
     /// The common case of [`Scanner::decimal_map`]: a token of digits followed by whitespace,
@@ -87,8 +87,8 @@ impl Scanner<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{scanners, Trickle};
     use super::Scanner;
+    use crate::io::scanner::tests::{scanners, Trickle};
 
     #[test]
     fn digits_without_leading_zeros() {

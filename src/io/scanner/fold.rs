@@ -1,7 +1,7 @@
 //! The folds of [`Scanner`]: many tokens through the bulk path.
 
-use super::super::simd::{self, BACK, BATCH, BLOCK};
-use super::{Error, Scanner};
+use crate::io::scanner::{Error, Scanner};
+use crate::io::simd::{self, BACK, BATCH, BLOCK};
 use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 use std::ops::RangeInclusive;
 
@@ -199,8 +199,8 @@ impl Scanner<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{scanners, Trickle};
-    use super::super::{is_space, Scanner};
+    use crate::io::scanner::tests::{scanners, Trickle};
+    use crate::io::scanner::{is_space, Scanner};
     use rand::{rngs::StdRng, RngExt, SeedableRng};
 
     /// The reference reading of `n` numbers: split at whitespace, parse each token with std,

@@ -7,8 +7,8 @@ mod fold;
 mod signed;
 mod word;
 
-use super::error::{Error, Token};
-use super::simd::{BACK, BLOCK};
+use crate::io::error::{Error, Token};
+use crate::io::simd::{BACK, BLOCK};
 use std::io::{self, Read};
 
 /// Bytes asked of the reader at a time.

@@ -1,6 +1,6 @@
 //! Reading signed numbers and sizes: [`Scanner::i64`], [`Scanner::usize`].
 
-use super::{push_digit, Error, Scanner};
+use crate::io::scanner::{push_digit, Error, Scanner};
 use std::convert::TryFrom; // not in the 2018 prelude (CSES offers edition 2018)
 
 impl Scanner<'_> {
@@ -73,7 +73,7 @@ impl Scanner<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::scanners;
+    use crate::io::scanner::tests::scanners;
 
     #[test]
     fn signed_numbers_through_every_reading_path() {

@@ -1,6 +1,6 @@
 //! Reading words: any token as bytes, or a token of letters such as a row of a board.
 
-use super::{is_space, Error, Scanner};
+use crate::io::scanner::{is_space, Error, Scanner};
 
 impl Scanner<'_> {
     /// The next token as bytes, of any length: everything up to the next whitespace (a name,
@@ -74,7 +74,7 @@ impl Scanner<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::scanners;
+    use crate::io::scanner::tests::scanners;
 
     #[test]
     fn words_of_any_length_through_every_reading_path() {

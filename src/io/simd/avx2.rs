@@ -1,7 +1,7 @@
 //! The bulk path with AVX2: 64 bytes classified in two 32-byte steps, and tokens converted two
 //! at a time, one in each 128-bit half of a register (the last 16 digits; up to 4 more by hand). Used only after [`available`] said yes.
 
-use super::{Bulk, BATCH, BLOCK};
+use crate::io::simd::{Bulk, BATCH, BLOCK};
 use core::arch::x86_64::*;
 use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 
@@ -179,7 +179,7 @@ unsafe fn block_values<const LONG: bool>(
     !overflow
 }
 
-/// The bulk path; see [`super::parse_blocks`].
+/// The bulk path; see [`crate::io::simd::parse_blocks`].
 ///
 /// # Safety
 /// `BACK ≤ pos ≤ buf.len()`, `buf[pos − 1]` is not a digit of an unread token; AVX2 and the bit
@@ -253,7 +253,7 @@ mod tests {
                 .collect();
             let mask =
                 |f: &dyn Fn(u8) -> bool| (0..BLOCK).map(|i| u64::from(f(block[i])) << i).sum();
-            let white = |b: u8| super::super::super::is_space(b);
+            let white = |b: u8| crate::io::is_space(b);
             let want = (
                 mask(&|b| b.is_ascii_digit()),
                 mask(&|b| b == b'\n'),

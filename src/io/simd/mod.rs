@@ -67,7 +67,7 @@ mod tests {
     }
 
     fn white(b: u8) -> bool {
-        super::super::is_space(b)
+        crate::io::is_space(b)
     }
 
     /// The bulk path's contract, byte by byte: u64 tokens of at most 20 digits that end inside

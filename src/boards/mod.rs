@@ -1,0 +1,15 @@
+//! Games on boards and rows: pieces, coins and cards in a line or on a grid.
+//!
+//! - [`staircase`]: staircase Nim (move objects one stair down), and the games that are it.
+//! - [`jumping`]: jump a piece over its neighbours on a row.
+//! - [`coins`]: coin turning (the Ruler game, the corner game; products by the Tartan theorem).
+//! - [`intervals`]: choose disjoint intervals on a line.
+//! - [`card_row`]: take consecutive cards from a row, and play it.
+//! - [`cells`]: sets of occupied cells, for pieces that may not share one.
+
+pub mod card_row;
+pub mod cells;
+pub mod coins;
+pub mod intervals;
+pub mod jumping;
+pub mod staircase;

@@ -1,0 +1,23 @@
+//! Number games: the position is a number or two, and a move is arithmetic.
+//!
+//! - [`wythoff`]: take from one of two piles or the same from both (Wythoff's game);
+//!   [`wythoff_big`] for numbers of any length.
+//! - [`euclid`]: subtract a multiple of the smaller of two numbers (Euclid's game).
+//! - [`fibonacci`]: take up to twice the last take (Fibonacci Nim), and the Fibonacci numbers.
+//! - [`multiply`]: multiply by 2 to 9 up to a goal.
+//! - [`divide`]: replace a number by one of its proper divisors.
+//! - [`subtract_divisor`]: subtract a proper divisor.
+//! - [`prime_powers`]: divide every number by a prime power.
+//! - [`replace_largest`]: replace the largest number by a smaller one not present.
+//! - [`quotients`]: values that depend on ⌊n/x⌋ only (divisor blocks).
+
+pub mod divide;
+pub mod euclid;
+pub mod fibonacci;
+pub mod multiply;
+pub mod prime_powers;
+pub mod quotients;
+pub mod replace_largest;
+pub mod subtract_divisor;
+pub mod wythoff;
+pub mod wythoff_big;

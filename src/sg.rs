@@ -1,0 +1,419 @@
+//! Sprague–Grundy values: the mex, subtraction sets, split Nim. Used by AcWing 893, AcWing 894 and HDU 1536.
+//!
+//! Sprague–Grundy theory: every impartial game under normal play is equivalent to a Nim pile of
+//! size g (its Grundy value), the least value no option has (the *mex* of the options' values).
+//! A sum of games is won by the player to move iff the XOR of the parts' Grundy values is not 0.
+//!
+//! This module has the mex itself, Grundy values of subtraction games (take exactly some `s` of a
+//! fixed set from one pile) including their eventual period, and the closed form of split Nim.
+//! Staircase Nim is [`crate::boards::staircase`].
+
+use std::convert::TryFrom; // not in the 2018 prelude (CSES offers edition 2018)
+
+/// Least non-negative integer that is not among `values`.
+///
+/// # Complexity
+/// O(number of values) time and memory.
+///
+/// # Example
+/// ```
+/// assert_eq!(impartial::sg::mex([0, 1, 3, 1]), 2);
+/// assert_eq!(impartial::sg::mex([]), 0);
+/// ```
+pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let values: Vec<u64> = values.into_iter().collect();
+    let mut seen = Mex::new(values.len());
+    seen.start();
+    for v in values {
+        seen.add(v);
+    }
+    seen.least_missing()
+}
+
+/// Reusable mex over at most `cap` values: marks carry a generation number, so starting a new
+/// set costs O(1).
+pub(crate) struct Mex {
+    mark: Vec<u32>,
+    generation: u32,
+}
+
+impl Mex {
+    pub(crate) fn new(cap: usize) -> Self {
+        Mex {
+            mark: vec![0; cap + 1],
+            generation: 0,
+        }
+    }
+
+    pub(crate) fn start(&mut self) {
+        self.generation += 1;
+    }
+
+    #[inline]
+    pub(crate) fn add(&mut self, v: u64) {
+        // A value beyond the number of values cannot be the mex, nor hide it.
+        let generation = self.generation; // edition 2018 closures borrow all of `self`
+        if let Some(m) = usize::try_from(v).ok().and_then(|i| self.mark.get_mut(i)) {
+            *m = generation;
+        }
+    }
+
+    pub(crate) fn least_missing(&self) -> u64 {
+        self.mark
+            .iter()
+            .position(|&m| m != self.generation)
+            .expect("cap + 1 slots hold at most cap marks") as u64
+    }
+}
+
+/// A set of option values for one mex, kept in two registers while the values stay below 128
+/// (the usual case: Grundy values are small), with a vector, reused across positions, for
+/// larger ones.
+pub(crate) struct Marks<'a> {
+    bits: [u64; 2],
+    wide: &'a mut Vec<bool>,
+}
+
+impl<'a> Marks<'a> {
+    /// An empty set; `wide` is cleared and holds the values from 128 on.
+    #[inline(always)]
+    pub(crate) fn new(wide: &'a mut Vec<bool>) -> Self {
+        wide.clear();
+        Marks { bits: [0; 2], wide }
+    }
+
+    #[inline(always)]
+    pub(crate) fn mark(&mut self, v: u32) {
+        // Two words rather than a u128: a u128 shift by a variable costs several instructions.
+        match v {
+            0..=63 => self.bits[0] |= 1 << v,
+            64..=127 => self.bits[1] |= 1 << (v - 64),
+            _ => self.mark_wide(v as usize - 128),
+        }
+    }
+
+    #[cold]
+    fn mark_wide(&mut self, i: usize) {
+        if self.wide.len() <= i {
+            self.wide.resize(i + 1, false);
+        }
+        self.wide[i] = true;
+    }
+
+    /// The least value not marked.
+    #[inline(always)]
+    pub(crate) fn mex(&self) -> u32 {
+        match (!self.bits[0], !self.bits[1]) {
+            (0, 0) => {
+                128 + self
+                    .wide
+                    .iter()
+                    .position(|&w| !w)
+                    .unwrap_or(self.wide.len()) as u32
+            }
+            (0, hi) => 64 + hi.trailing_zeros(),
+            (lo, _) => lo.trailing_zeros(),
+        }
+    }
+}
+
+/// Table size up to which [`Subtraction`] computes Grundy values directly.
+pub const TABLE_LIMIT: u64 = 1 << 20;
+
+/// Grundy values of the subtraction game with a finite set `S` of allowed take sizes: from a
+/// pile of n, a move takes exactly some s ∈ S with s ≤ n.
+///
+/// Values are computed into a table on demand. For piles beyond [`TABLE_LIMIT`] the sequence's
+/// period is used: with `m = max S`, each value depends only on the `m` values before it, so as
+/// soon as two windows of `m` consecutive values agree, the sequence repeats from there. The
+/// period is looked for once, in tables of doubling size up to [`TABLE_LIMIT`].
+///
+/// # Constraints
+/// Take sizes of 0 are not moves and are ignored; repeats are harmless.
+///
+/// # Complexity
+/// Filling the table to n costs O(n·|S|); a value from the period costs O(1).
+///
+/// # Example
+/// ```
+/// use impartial::sg::Subtraction;
+/// let mut g = Subtraction::new([2, 5]);
+/// let values: Vec<u64> = (0..8).map(|n| g.grundy(n).unwrap()).collect();
+/// assert_eq!(values, [0, 0, 1, 1, 0, 2, 1, 0]);
+/// assert_eq!(g.grundy(u64::MAX), g.grundy(u64::MAX % 7)); // the values repeat with period 7
+/// ```
+pub struct Subtraction {
+    set: Vec<u64>,
+    table: Vec<u32>,
+    /// `(start, length)`: `g(n) = g(start + (n − start) mod length)` for n ≥ start.
+    period: Option<(u64, u64)>,
+    /// The period holds for piles below this, if set (the smallest take size it does not cover).
+    horizon: Option<u64>,
+    searched: bool,
+    mex: Mex,
+}
+
+impl Subtraction {
+    /// The game with take sizes `set`.
+    pub fn new(set: impl IntoIterator<Item = u64>) -> Self {
+        let mut set: Vec<u64> = set.into_iter().filter(|&s| s > 0).collect();
+        set.sort_unstable();
+        set.dedup();
+        let mex = Mex::new(set.len());
+        Subtraction {
+            set,
+            table: Vec::new(),
+            period: None,
+            horizon: None,
+            searched: false,
+            mex,
+        }
+    }
+
+    /// Fills the table up to (not including) `len`.
+    fn fill(&mut self, len: u64) {
+        let len = len as usize;
+        self.table.reserve(len.saturating_sub(self.table.len()));
+        for n in self.table.len()..len {
+            self.mex.start();
+            for &s in self.set.iter().take_while(|&&s| s <= n as u64) {
+                self.mex.add(u64::from(self.table[n - s as usize]));
+            }
+            self.table.push(self.mex.least_missing() as u32);
+        }
+    }
+
+    /// Looks for the period in tables of doubling size up to [`TABLE_LIMIT`]. Take sizes above
+    /// a quarter of the limit are left to the table: if one of them is at most the limit, no
+    /// period is used; if all exceed it, the period of the others holds below the smallest.
+    fn find_period(&mut self) {
+        self.searched = true;
+        let quarter = TABLE_LIMIT / 4;
+        let m = self
+            .set
+            .iter()
+            .copied()
+            .filter(|&s| s <= quarter)
+            .max()
+            .unwrap_or(0);
+        self.horizon = self.set.iter().copied().find(|&s| s > quarter);
+        if self.horizon.is_some_and(|h| h <= TABLE_LIMIT) {
+            return;
+        }
+        let mut n = 4096u64.max(4 * m);
+        while n <= TABLE_LIMIT {
+            self.fill(n);
+            let tail = &self.table[n as usize / 2..n as usize];
+            let p = smallest_period(tail);
+            // The tail repeats with period p for at least m values: a window of m values recurs.
+            if p as u64 + m <= tail.len() as u64 {
+                self.period = Some((n / 2, p as u64));
+                return;
+            }
+            n *= 2;
+        }
+    }
+
+    /// The Grundy value of a pile of `n`, or `None` if `n` is beyond [`TABLE_LIMIT`] and no
+    /// period was found below it (or `n` reaches a take size that the period does not cover).
+    ///
+    /// # Complexity
+    /// See [`Subtraction`].
+    #[inline]
+    pub fn grundy(&mut self, n: u64) -> Option<u64> {
+        if n >= self.table.len() as u64 {
+            if let Some((start, len)) = self.period {
+                let covered = self.horizon.map_or(true, |h| n < h);
+                return covered
+                    .then(|| u64::from(self.table[(start + (n - start) % len) as usize]));
+            }
+            if n < TABLE_LIMIT {
+                self.fill(n + 1);
+            } else {
+                if !self.searched {
+                    self.find_period();
+                }
+                return self.period.and_then(|_| self.grundy(n));
+            }
+        }
+        Some(u64::from(self.table[n as usize]))
+    }
+}
+
+/// Smallest p ≥ 1 with `s[i] = s[i + p]` for all valid i (the prefix-function border rule).
+pub(crate) fn smallest_period(s: &[u32]) -> usize {
+    let mut border = vec![0usize; s.len()];
+    for i in 1..s.len() {
+        let mut k = border[i - 1];
+        while k > 0 && s[i] != s[k] {
+            k = border[k - 1];
+        }
+        if s[i] == s[k] {
+            k += 1;
+        }
+        border[i] = k;
+    }
+    s.len() - border.last().copied().unwrap_or(0)
+}
+
+/// Grundy value of a pile of `x` in split Nim, where a move replaces a pile by two strictly
+/// smaller piles (either may be empty): 0 for 0, and otherwise the x-th odious number (odious
+/// numbers have an odd count of 1 bits: 1, 2, 4, 7, 8, 11, …), i.e. `2(x−1)`, plus 1 if `x−1`
+/// has an even count of 1 bits. It needs up to 66 bits, hence u128.
+///
+/// # Constraints
+/// Any u64 `x`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// let g: Vec<u128> = (0..7).map(impartial::sg::split_grundy).collect();
+/// assert_eq!(g, [0, 1, 2, 4, 7, 8, 11]);
+/// ```
+#[inline]
+pub fn split_grundy(x: u64) -> u128 {
+    if x == 0 {
+        return 0;
+    }
+    let n = u128::from(x - 1);
+    2 * n + u128::from(n.count_ones() % 2 == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::games::{split, subtraction};
+
+    #[test]
+    fn marks_across_the_words() {
+        let mut wide = vec![true; 5]; // stale from an earlier use: cleared
+        for set in [
+            vec![],
+            vec![0, 1, 2],
+            (0..64).collect(),
+            (0..130).collect(),
+            (0..200).filter(|&v| v != 150).collect::<Vec<u32>>(),
+        ] {
+            let mut m = Marks::new(&mut wide);
+            set.iter().for_each(|&v| m.mark(v));
+            assert_eq!(
+                u64::from(m.mex()),
+                mex(set.iter().map(|&v| u64::from(v))),
+                "{set:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn mex_basics() {
+        assert_eq!(mex([1, 2, 3]), 0);
+        assert_eq!(mex([0, 2]), 1);
+        assert_eq!(mex([u64::MAX, 0]), 1);
+        assert_eq!(mex((0..100).rev()), 100);
+    }
+
+    #[test]
+    fn subtraction_values_match_search() {
+        for set in [
+            vec![1],
+            vec![2, 5],
+            vec![1, 3, 4],
+            vec![3, 7, 9],
+            vec![2, 4, 7, 12],
+        ] {
+            let mut game = subtraction(set.clone());
+            let mut g = Subtraction::new(set.clone());
+            for n in 0..60 {
+                assert_eq!(g.grundy(n), Some(game.grundy(&vec![n])), "{set:?} n={n}");
+            }
+        }
+    }
+
+    #[test]
+    fn subtraction_outcomes_of_sums_match_search() {
+        for set in [vec![2, 5], vec![1, 3, 4], vec![3, 4]] {
+            let mut game = subtraction(set.clone());
+            let mut g = Subtraction::new(set.clone());
+            for a in 0..14 {
+                for b in a..14 {
+                    for c in b..14 {
+                        let s = g.grundy(a).unwrap() ^ g.grundy(b).unwrap() ^ g.grundy(c).unwrap();
+                        assert_eq!(s != 0, game.wins(&vec![a, b, c]), "{set:?} {a} {b} {c}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn periods_extend_the_table_exactly() {
+        // Compare values past the point where the period was found with a directly filled table.
+        for set in [
+            vec![2, 5],
+            vec![3, 8, 9],
+            vec![1, 2, 4, 8, 16],
+            vec![5, 11, 13, 100],
+        ] {
+            let mut big = Subtraction::new(set.clone());
+            assert!(big.grundy(u64::MAX).is_some(), "{set:?}: no period found");
+            let (start, len) = big.period.unwrap();
+            let mut direct = Subtraction::new(set.clone());
+            let far = start + 5 * len + 20_000;
+            direct.fill(far);
+            for n in (0..far).step_by(7) {
+                assert_eq!(big.grundy(n), direct.grundy(n), "{set:?} n={n}");
+            }
+        }
+    }
+
+    #[test]
+    fn huge_take_sizes_beyond_the_table_are_refused_not_guessed() {
+        let mut g = Subtraction::new([1, TABLE_LIMIT]);
+        assert_eq!(g.grundy(5), Some(1));
+        assert_eq!(g.grundy(TABLE_LIMIT * 3), None);
+        // A take size beyond every pile asked about does not hide the others' period, but the
+        // period stops where that size becomes usable.
+        let mut g = Subtraction::new([2, 5, u64::MAX]);
+        assert_eq!(
+            g.grundy(u64::MAX - 1),
+            Subtraction::new([2, 5]).grundy(u64::MAX - 1)
+        );
+        assert_eq!(g.grundy(u64::MAX), None);
+        let mut g = Subtraction::new([1, 1 << 40]);
+        assert_eq!(g.grundy((1 << 40) - 1), Some(1));
+        assert_eq!(g.grundy(1 << 40), None);
+        let mut none = Subtraction::new([]);
+        assert_eq!(none.grundy(u64::MAX), Some(0));
+        let mut zero = Subtraction::new([0, 0, 1]);
+        assert_eq!(zero.grundy(u64::MAX), Some(1));
+    }
+
+    #[test]
+    fn split_values_match_definition_and_search() {
+        // Definition: g(x) = mex { g(i) XOR g(j) : i, j < x }.
+        let mut g: Vec<u128> = Vec::new();
+        for x in 0..400u64 {
+            let mut seen = vec![false; 2048];
+            for i in 0..g.len() {
+                for j in i..g.len() {
+                    seen[(g[i] ^ g[j]) as usize] = true;
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u128);
+            assert_eq!(split_grundy(x), g[x as usize], "x={x}");
+        }
+        let mut game = split();
+        for a in 0..6u64 {
+            for b in a..6 {
+                for c in b..6 {
+                    let s = split_grundy(a) ^ split_grundy(b) ^ split_grundy(c);
+                    let p: Vec<u64> = [a, b, c].into_iter().filter(|&x| x > 0).collect();
+                    assert_eq!(s != 0, game.wins(&p), "{a} {b} {c}");
+                }
+            }
+        }
+        assert_eq!(split_grundy(u64::MAX), 2 * u128::from(u64::MAX - 1)); // 63 ones: odd count
+    }
+}

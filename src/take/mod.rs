@@ -1,0 +1,19 @@
+//! Take-away games: a move takes objects from piles, under a rule on how many and from which.
+//!
+//! - [`bash`]: take 1 to m from one pile (Bash's game).
+//! - [`subtraction`]: closed forms of subtraction games: take l to r, take up to ⌊x/k⌋, take
+//!   1, 2 or k. Any finite set of takes: [`crate::sg::Subtraction`]; who wins only:
+//!   [`crate::outcome`].
+//! - [`forbidden`]: Nim in which some (heap, take) pairs are forbidden.
+//! - [`distinct_amounts`]: each amount at most once from each pile.
+//! - [`moore`]: take from up to k piles at once (Moore's Nim_k).
+//! - [`from_half`]: take from exactly half of the piles at once.
+//! - [`other_pile`]: take one from any pile but the one taken from last.
+
+pub mod bash;
+pub mod distinct_amounts;
+pub mod forbidden;
+pub mod from_half;
+pub mod moore;
+pub mod other_pile;
+pub mod subtraction;

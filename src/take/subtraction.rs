@@ -1,0 +1,164 @@
+//! Subtraction games in closed form: take l to r, take up to ⌊x/k⌋, take 1, 2 or k. Used by AtCoder ABC 297 G, AtCoder ARC 091 F and Codeforces 1194D.
+//!
+//! Closed forms of subtraction games on one heap (a move takes an allowed number of objects).
+//!
+//! - Take any number from `l` to `r` ([`interval_grundy`]): the values rise by one every `l`
+//!   objects and repeat with period `l + r`: `g(x) = ⌊(x mod (l + r)) / l⌋`. A heap below `l`
+//!   has no move; from `x` in `[k·l, (k+1)·l)` (below `l + r`) every take reaches the values
+//!   `0..k` and nothing else; and from `x ≥ l + r` the reachable heaps `[x − r, x − l]` are
+//!   `r − l + 1` consecutive heaps, which cover every value of a period except `g(x)`'s own.
+//! - Take from 1 up to `⌊x / k⌋` ([`fraction_grundy`]): a multiple `x = qk` is worth `q`, and
+//!   any other heap is worth what `x − ⌊x/k⌋ − 1` is worth. (Induction on q: the heaps from
+//!   `qk − q` to `qk` hold the values `0..=q` once each, so from `qk` every one of them is
+//!   reachable, and from `qk + j` the one value missing is that of `qk + j − q − 1`.)
+
+/// Grundy value of a heap of `x` when a move takes between `l` and `r` objects (inclusive).
+///
+/// # Constraints
+/// `1 ≤ l ≤ r`; any u64 `x` (the period `l + r` is computed in u128).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::take::subtraction::interval_grundy;
+/// // Take 1 or 2: Bash's game, x mod 3.
+/// assert_eq!((0..7).map(|x| interval_grundy(x, 1, 2)).collect::<Vec<_>>(), [0, 1, 2, 0, 1, 2, 0]);
+/// assert_eq!(interval_grundy(17, 3, 14), 0); // a multiple of the period l + r
+/// assert_eq!(interval_grundy(20, 3, 14), 1);
+/// ```
+pub fn interval_grundy(x: u64, l: u64, r: u64) -> u64 {
+    debug_assert!(1 <= l && l <= r, "1 <= l <= r");
+    let period = u128::from(l) + u128::from(r);
+    ((u128::from(x) % period) / u128::from(l)) as u64
+}
+
+/// Grundy value of a heap of `x` when a move takes from 1 to `⌊x / k⌋` objects (AtCoder
+/// ARC 091 F). The steps `x → x − ⌊x/k⌋ − 1` that keep `⌊x/k⌋` are taken together.
+///
+/// # Constraints
+/// `k ≥ 1`; any u64 `x`.
+///
+/// # Complexity
+/// O(min(x / k, k · log x)) steps, below 2·√x: each step either lowers `⌊x/k⌋` or, when
+/// `⌊x/k⌋ ≥ k`, removes at least a `1/k` share of the heap. About 6·10^4 steps at 10^9.
+///
+/// # Example
+/// ```
+/// use impartial::take::subtraction::fraction_grundy;
+/// // k = 2: 0 0 1 0 2 1 3 0 4 2 …
+/// let values: Vec<u64> = (0..10).map(|x| fraction_grundy(x, 2)).collect();
+/// assert_eq!(values, [0, 0, 1, 0, 2, 1, 3, 0, 4, 2]);
+/// assert_eq!(fraction_grundy(1_000_000_000, 1), 1_000_000_000);
+/// ```
+pub fn fraction_grundy(mut x: u64, k: u64) -> u64 {
+    debug_assert!(k >= 1, "k >= 1");
+    loop {
+        let (q, r) = (x / k, x % k);
+        if r == 0 || q == 0 {
+            return if r == 0 { q } else { 0 };
+        }
+        // While the quotient stays q, each step lowers the remainder by q + 1: jump to the
+        // first heap whose remainder is no longer positive.
+        let steps = (r + q) / (q + 1);
+        x -= steps * (q + 1);
+    }
+}
+
+/// Whether the first player wins the subtraction game with takes 1, 2 and `k` from a heap of
+/// `n` (Codeforces 1194D, a chip moving left on a strip). When 3 ∤ k the take of k acts like a
+/// take of 1 or 2 (k ≡ 1 or 2 mod 3), so the losses are the multiples of 3; when 3 | k the
+/// pattern repeats with period k + 1: losses at the multiples of 3 below k in each period.
+///
+/// # Constraints
+/// Any u64 `n` and `k ≥ 1` (the judge has k ≥ 3; k = 1 or 2 repeats a take, and the answer is
+/// then `n mod 3 ≠ 0` as for 1 and 2 alone).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::take::subtraction::one_two_k_first_wins;
+/// assert!(!one_two_k_first_wins(0, 3) && one_two_k_first_wins(3, 3));
+/// assert!(!one_two_k_first_wins(3, 4) && one_two_k_first_wins(4, 4));
+/// ```
+pub fn one_two_k_first_wins(n: u64, k: u64) -> bool {
+    if k % 3 != 0 {
+        return n % 3 != 0;
+    }
+    // The period k + 1, or all of u64 when k + 1 = 2^64.
+    let r = k.checked_add(1).map_or(n, |p| n % p);
+    r % 3 != 0 || r == k
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::atcoder::strange_nim;
+    use crate::oracle::games::subtraction;
+
+    #[test]
+    fn fraction_values_match_search() {
+        let mut game = strange_nim();
+        for k in 1..12u64 {
+            for x in 0..200u64 {
+                assert_eq!(
+                    fraction_grundy(x, k),
+                    game.grundy(&(x, k)),
+                    "x = {x}, k = {k}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn one_two_k_matches_search() {
+        let mut game = crate::oracle::codeforces::one_two_k();
+        for k in 1..20u64 {
+            for n in 0..120u64 {
+                assert_eq!(
+                    one_two_k_first_wins(n, k),
+                    game.wins(&(n, k)),
+                    "n = {n}, k = {k}"
+                );
+            }
+        }
+        // 2^64 − 1 is a multiple of 3: its period k + 1 does not fit a u64.
+        assert!(one_two_k_first_wins(u64::MAX, u64::MAX));
+        assert!(!one_two_k_first_wins(u64::MAX - 3, u64::MAX));
+    }
+
+    #[test]
+    fn fraction_extremes() {
+        assert_eq!(fraction_grundy(u64::MAX, 1), u64::MAX);
+        assert_eq!(fraction_grundy(u64::MAX - 1, u64::MAX), 0);
+        assert_eq!(fraction_grundy(u64::MAX, u64::MAX), 1);
+    }
+
+    #[test]
+    fn interval_values_match_search() {
+        for l in 1..5u64 {
+            for r in l..8 {
+                let mut game = subtraction((l..=r).collect());
+                for x in 0..40u64 {
+                    assert_eq!(
+                        interval_grundy(x, l, r),
+                        game.grundy(&vec![x]),
+                        "{l}..{r}, {x}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn extremes_do_not_overflow() {
+        let max = u64::MAX;
+        assert_eq!(interval_grundy(max, max, max), 1);
+        // Below the period l + r = 2^64: x / l.
+        assert_eq!(interval_grundy(max, 1, max), max);
+        assert_eq!(interval_grundy(max - 1, 2, max), (max - 1) / 2);
+    }
+}

@@ -1,0 +1,88 @@
+//! The statements' promises for AtCoder's problems.
+
+use super::*;
+
+/// Checks the tokens of an input of `bin` against its statement; `Ok(false)` if `bin` is not
+/// one of these.
+pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
+    match bin {
+        "abc368f" => {
+            let n = t.num(1, 100_000, "N")?;
+            (0..n).try_for_each(|_| t.num(2, 100_000, "A_i").map(drop))?;
+        }
+        "dp_k" => {
+            let n = t.num(1, 100, "N")?;
+            let k = t.num(1, 100_000, "K")?;
+            let mut last = 0;
+            for _ in 0..n {
+                last = t.num(last + 1, k, "a_i, increasing")?;
+            }
+        }
+        "abc297g" => {
+            let n = t.num(1, 200_000, "N")?;
+            let l = t.num(1, 1_000_000_000, "L")?;
+            t.num(l, 1_000_000_000, "R")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i").map(drop))?;
+        }
+        "abc206f" => {
+            for _ in 0..t.num(1, 20, "T")? {
+                for _ in 0..t.num(1, 100, "N")? {
+                    let l = t.num(1, 99, "L")?;
+                    t.num(l + 1, 100, "R")?;
+                }
+            }
+        }
+        "abc255g" => {
+            let n = t.num(1, 200_000, "N")?;
+            let m = t.num(1, 200_000, "M")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000_000_000_000, "A_i").map(drop))?;
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..m {
+                let x = t.num(1, 1_000_000_000_000_000_000, "X_i")?;
+                let y = t.num(1, x, "Y_i")?;
+                if !seen.insert((x, y)) {
+                    return Err(format!("the pair ({x}, {y}) twice"));
+                }
+            }
+        }
+        "abc354e" => {
+            let n = t.num(1, 18, "N")?;
+            (0..2 * n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i, B_i").map(drop))?;
+        }
+        "abc212h" => {
+            t.num(1, 200_000, "N")?;
+            let k = t.num(1, 65_535, "K")?;
+            distinct(t, k, 1, 65_535, "A_i")?;
+        }
+        "arc137c" => {
+            let n = t.num(2, 300_000, "N")?;
+            let mut next = 0;
+            for _ in 0..n {
+                next = t.num(next, 1_000_000_000, "A_i, increasing")? + 1;
+            }
+        }
+        "arc091f" => {
+            let n = t.num(1, 200, "N")?;
+            (0..2 * n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i, K_i").map(drop))?;
+        }
+        "agc017d" | "agc010f" => {
+            let (most, least) = if bin == "agc017d" {
+                (100_000, 2)
+            } else {
+                (3000, 2)
+            };
+            let n = t.num(least, most, "N")?;
+            if bin == "agc010f" {
+                (0..n).try_for_each(|_| t.num(0, 1_000_000_000, "A_i").map(drop))?;
+            }
+            let edges: Vec<(u64, u64)> = (1..n)
+                .map(|_| Ok((t.num(1, n, "x_i")?, t.num(1, n, "y_i")?)))
+                .collect::<Result<_, String>>()?;
+            if !is_tree(n, &edges) {
+                return Err("the edges are no tree".into());
+            }
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}

@@ -1,0 +1,79 @@
+//! The statements' promises for Codeforces' and Kattis' problems.
+
+use super::*;
+
+/// Checks the tokens of an input of `bin` against its statement; `Ok(false)` if `bin` is not
+/// one of these.
+pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
+    match bin {
+        "cf1194d" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                t.num(0, 1_000_000_000, "n")?;
+                t.num(3, 1_000_000_000, "k")?;
+            }
+        }
+        "cf1537d" => {
+            for _ in 0..t.num(1, 10_000, "t")? {
+                t.num(1, 1_000_000_000, "n")?;
+            }
+        }
+        "cf1147c" => {
+            let n = t.num(2, 50, "n")?;
+            if n % 2 == 1 {
+                return Err(format!("n = {n} is odd"));
+            }
+            (0..n).try_for_each(|_| t.num(1, 50, "a_i").map(drop))?;
+        }
+        "cf768e" => {
+            let n = t.num(1, 1_000_000, "n")?;
+            (0..n).try_for_each(|_| t.num(1, 60, "s_i").map(drop))?;
+        }
+        "cf1396b" => {
+            for _ in 0..t.num(1, 100, "t")? {
+                let n = t.num(1, 100, "n")?;
+                (0..n).try_for_each(|_| t.num(1, 100, "a_i").map(drop))?;
+            }
+        }
+        "kattis_bachetsgame" => {
+            let mut lines = 0;
+            while !t.done() {
+                lines += 1;
+                t.num(0, 1_000_000, "n")?;
+                let m = t.num(1, 10, "m")?;
+                let takes: Vec<u64> = (0..m)
+                    .map(|_| t.num(1, u64::MAX, "a take"))
+                    .collect::<Result<_, _>>()?;
+                if !takes.contains(&1) {
+                    return Err("1 is not among the takes".into());
+                }
+            }
+            if !(1..=100).contains(&lines) {
+                return Err(format!("{lines} lines"));
+            }
+        }
+        "kattis_euclidsgame" => loop {
+            let a = t.num(0, (1 << 31) - 1, "a")?;
+            let b = t.num(0, (1 << 31) - 1, "b")?;
+            match (a, b) {
+                (0, 0) => break,
+                (0, _) | (_, 0) => return Err(format!("{a} {b}: not positive")),
+                _ => {}
+            }
+        },
+        "cf15c" => {
+            let n = t.num(1, 100_000, "n")?;
+            (0..2 * n).try_for_each(|_| t.num(1, 10_000_000_000_000_000, "x_i, m_i").map(drop))?;
+        }
+        "cf603c" => {
+            let n = t.num(1, 100_000, "n")?;
+            t.num(1, 1_000_000_000, "k")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+        }
+        "cf850c" => {
+            let n = t.num(1, 100, "n")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}

@@ -1,0 +1,220 @@
+//! The generators of Codeforces's problems (`cargo xtask new` adds rows here).
+
+use super::*;
+
+/// One row per binary of Codeforces.
+pub const GENERATORS: &[Generator] = &[
+    Generator {
+        bin: "cf1194d",
+        about: "up to 100 games, n ≤ 10^9 (a third of them ≤ 300), k from 3 to 10^9 (often a multiple of 3)",
+        make: |g| {
+            let t = g.cap(100);
+            g.pairs(t, |g| {
+                let n = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(0..=300),
+                    _ => g.rng.random_range(0..=1_000_000_000),
+                };
+                let k = match g.rng.random() {
+                    true => 3 * g.rng.random_range(1..=333_333_333),
+                    false => g.rng.random_range(3..=1_000_000_000),
+                };
+                [n, k]
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: CODEFORCES,
+            statement: "T ≤ 100, 0 ≤ n ≤ 10^9, 3 ≤ k ≤ 10^9",
+            about: "100 games of 10-digit n and k",
+            worst: |g| {
+                g.pairs(100, |g| {
+                    [g.rng.random_range(900_000_000..=1_000_000_000), 999_999_999]
+                })
+            },
+        },
+    },
+    Generator {
+        bin: "cf1537d",
+        about: "t ≤ 10^4 numbers up to 10^9: powers of two, odd and even numbers",
+        make: |g| {
+            let t = g.cap(10_000);
+            g.list(t, |g| match g.rng.random_range(0..4) {
+                0 => 1 << g.rng.random_range(0..30),
+                1 => g.rng.random_range(1..=3000),
+                _ => g.rng.random_range(1..=1_000_000_000),
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: CODEFORCES,
+            statement: "t ≤ 10^4, 1 ≤ n ≤ 10^9",
+            about: "10^4 numbers of 9 and 10 digits",
+            worst: |g| g.list(10_000, |g| g.rng.random_range(100_000_000..=1_000_000_000)),
+        },
+    },
+    Generator {
+        bin: "cf1147c",
+        about: "an even n ≤ 50 piles from 1 to 50 (small ones, 4 piles to 4, for the search)",
+        make: |g| {
+            let small = g.rng.random();
+            let n = if small {
+                2 * g.rng.random_range(1..=2)
+            } else {
+                2 * g.rng.random_range(1..=25)
+            };
+            let top = if small { 4 } else { 50 };
+            let least = g.rng.random_range(1..=top);
+            g.list(n, |g| match g.rng.random() {
+                true => least,
+                false => g.rng.random_range(least..=top),
+            });
+        },
+        limits: Limits {
+            time: 1.0,
+            source: CODEFORCES,
+            statement: "2 ≤ n ≤ 50, n even, 1 ≤ a_i ≤ 50",
+            about: "50 piles",
+            worst: |g| g.list(50, |g| g.rng.random_range(1..=50)),
+        },
+    },
+    Generator {
+        bin: "cf768e",
+        about: "n ≤ 10^6 piles from 1 to 60, one a line",
+        make: |g| {
+            let n = g.n.clamp(1, 1_000_000);
+            g.out.u64(n).byte(b'\n');
+            for _ in 0..n {
+                let s = g.rng.random_range(1..=60);
+                g.line(&[s]);
+            }
+        },
+        limits: Limits {
+            time: 3.0,
+            source: CODEFORCES,
+            statement: "n ≤ 10^6, 1 ≤ s_i ≤ 60",
+            about: "10^6 piles of 10 to 60",
+            worst: |g| {
+                g.out.bytes(b"1000000\n");
+                for _ in 0..1_000_000 {
+                    let s = g.rng.random_range(10..=60);
+                    g.line(&[s]);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "cf1396b",
+        about: "t ≤ 100 games of n ≤ 100 piles to 100 (half of them small, for the search)",
+        make: |g| {
+            let t = g.cap(100);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let small = g.rng.random();
+                let n = if small {
+                    g.rng.random_range(1..=4)
+                } else {
+                    g.rng.random_range(1..=100)
+                };
+                let top = if small { 3 } else { 100 };
+                g.list(n, |g| g.rng.random_range(1..=top));
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: CODEFORCES,
+            statement: "t ≤ 100, n ≤ 100, 1 ≤ a_i ≤ 100",
+            about: "100 games of 100 piles",
+            worst: |g| {
+                g.out.bytes(b"100\n");
+                for _ in 0..100 {
+                    g.list(100, |g| g.rng.random_range(1..=100));
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "cf15c",
+        about: "n ≤ 10^5 quarries, x_i and m_i up to 10^16 (some tiny, for the search)",
+        make: |g| {
+            let n = g.n.clamp(1, 100_000);
+            g.pairs(n, |g| match g.rng.random_range(0..4) {
+                0 => [g.rng.random_range(1..4), g.rng.random_range(1..=2)],
+                _ => [
+                    g.rng.random_range(1..=10_000_000_000_000_000),
+                    g.rng.random_range(1..=10_000_000_000_000_000),
+                ],
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: the problem's \"time limit per test: 2 seconds\" (a stored copy of the round's samples)",
+            statement: "n ≤ 10^5, 1 ≤ x_i, m_i ≤ 10^16",
+            about: "10^5 quarries of 17-digit x_i and m_i",
+            worst: |g| {
+                g.pairs(100_000, |g| {
+                    [
+                        g.rng
+                            .random_range(1_000_000_000_000_000..=10_000_000_000_000_000),
+                        g.rng
+                            .random_range(1_000_000_000_000_000..=10_000_000_000_000_000),
+                    ]
+                })
+            },
+        },
+    },
+    Generator {
+        bin: "cf603c",
+        about: "n ≤ 10^5 piles up to 10^9 (small ones when k ≤ 3, for the search), k up to 10^9",
+        make: |g| {
+            let n = g.n.clamp(1, 100_000);
+            let k = match g.rng.random() {
+                true => g.rng.random_range(1..=3),
+                false => g.rng.random_range(1..=1_000_000_000),
+            };
+            g.line(&[n, k]);
+            let top = if k <= 3 { 10 } else { 1_000_000_000 };
+            let piles: Vec<u64> = (0..n).map(|_| g.rng.random_range(1..=top)).collect();
+            g.line(&piles);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: CODEFORCES,
+            statement: "n ≤ 10^5, 1 ≤ k ≤ 10^9, 1 ≤ a_i ≤ 10^9",
+            about: "10^5 piles of the form 2^j·(odd) near 10^9, k odd (the longest halvings)",
+            worst: |g| {
+                g.line(&[100_000, 1]);
+                let piles: Vec<u64> = (0..100_000)
+                    .map(|_| (1u64 << g.rng.random_range(20..=28)) * g.rng.random_range(1..=3))
+                    .collect();
+                g.line(&piles);
+            },
+        },
+    },
+    Generator {
+        bin: "cf850c",
+        about: "n ≤ 100 numbers up to 10^9: small ones, prime powers and products of a few primes",
+        make: |g| {
+            let n = g.rng.random_range(1..=100.min(g.n.max(1)));
+            g.list(n, |g| match g.rng.random_range(0..3) {
+                0 => g.rng.random_range(1..=64),
+                1 => [2u64, 3, 5, 7][g.rng.random_range(0..4)].pow(g.rng.random_range(1..=10)),
+                _ => g.rng.random_range(1..=1_000_000_000),
+            });
+        },
+        limits: Limits {
+            time: 1.0,
+            source: CODEFORCES,
+            statement: "n ≤ 100, 1 ≤ a_i ≤ 10^9",
+            about: "100 numbers drawn from the powers 2^1..2^29 and four primes near 10^9 (the longest trial divisions)",
+            worst: |g| {
+                let mut v: Vec<u64> = (1..30).map(|e| 1u64 << e).collect();
+                let primes = [999_999_937u64, 999_999_929, 999_999_893, 999_999_883];
+                while v.len() < 100 {
+                    v.push(primes[g.rng.random_range(0..4)]);
+                }
+                g.list(100, |g| v[g.rng.random_range(0..100)]);
+            },
+        },
+    },
+    // New generators go above this line (`cargo xtask new` puts them here).
+];
