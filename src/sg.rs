@@ -240,20 +240,21 @@ impl Subtraction {
     }
 }
 
-/// Smallest p ≥ 1 with `s[i] = s[i + p]` for all valid i (the prefix-function border rule).
-pub(crate) fn smallest_period(s: &[u32]) -> usize {
-    let mut border = vec![0usize; s.len()];
+/// Smallest p ≥ 1 with `s[i] = s[i + p]` for all valid i (the prefix-function border rule);
+/// 4 bytes of memory a value.
+pub(crate) fn smallest_period<T: PartialEq>(s: &[T]) -> usize {
+    let mut border = vec![0u32; s.len()];
     for i in 1..s.len() {
-        let mut k = border[i - 1];
+        let mut k = border[i - 1] as usize;
         while k > 0 && s[i] != s[k] {
-            k = border[k - 1];
+            k = border[k - 1] as usize;
         }
         if s[i] == s[k] {
             k += 1;
         }
-        border[i] = k;
+        border[i] = k as u32;
     }
-    s.len() - border.last().copied().unwrap_or(0)
+    s.len() - border.last().map_or(0, |&b| b as usize)
 }
 
 /// Grundy value of a pile of `x` in split Nim, where a move replaces a pile by two strictly

@@ -35,7 +35,7 @@ pub struct CardRow {
     /// `free[p]` for the cards `p = 1..=n` (`free[0]` unused).
     free: Vec<bool>,
     /// Grundy values of stretches, when the mirror does not apply.
-    values: Option<Vec<u32>>,
+    grundy: Option<Vec<u32>>,
     /// The last move, for the mirror's answer.
     last: Option<(u64, u64)>,
 }
@@ -52,24 +52,24 @@ impl CardRow {
     /// is odd, the O(n²) values: ABC 278 G has n ≤ 2000).
     pub fn new(n: u64, l: u64, r: u64) -> CardRow {
         let mirror = n >= l && (l < r || (n - l) % 2 == 0);
-        let values = (!mirror).then(|| {
+        let grundy = (!mirror).then(|| {
             let mut digits = vec![0u8; l as usize + 1];
             digits[l as usize] = 7;
-            Octal::from_digits(digits).values(n as usize)
+            Octal::from_digits(digits).plain_values(n as usize)
         });
         CardRow {
             n,
             l,
             r,
             free: (0..=n).map(|p| p > 0).collect(),
-            values,
+            grundy,
             last: None,
         }
     }
 
     /// Whether the first player wins from the full row (so a program should choose `First`).
     pub fn first_wins(&self) -> bool {
-        match &self.values {
+        match &self.grundy {
             None => true,
             Some(g) => g[self.n as usize] != 0,
         }
@@ -100,7 +100,7 @@ impl CardRow {
     /// # Complexity
     /// O(1) with the mirror, O(n) with values.
     pub fn winning_move(&self) -> Option<(u64, u64)> {
-        let values = match &self.values {
+        let values = match &self.grundy {
             Some(g) => g,
             None => {
                 return match self.last {

@@ -21,7 +21,7 @@ mod error;
 mod piles;
 mod run;
 mod scanner;
-mod simd;
+pub(crate) mod simd;
 mod writer;
 
 pub use error::Error;

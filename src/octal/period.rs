@@ -15,6 +15,11 @@
 //! an observation, and [`Observed`] extends it without a claim.
 
 use crate::octal::{Octal, Values};
+
+/// A table of values: `u16` as [`Values`] keeps them, `u32` as other tables do.
+pub trait Value: Copy + PartialEq + Into<u32> {}
+impl Value for u16 {}
+impl Value for u32 {}
 use crate::sg::smallest_period;
 
 /// A period p and preperiod q of the values `G(0..=checked_to)`: `G(n + p) = G(n)` for every
@@ -48,11 +53,11 @@ impl Period {
 /// # Example
 /// ```
 /// use impartial::octal::period::find;
-/// let g = [0, 5, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2];
+/// let g: [u32; 16] = [0, 5, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2];
 /// let p = find(&g).unwrap();
 /// assert_eq!((p.period, p.preperiod, p.checked_to), (2, 2, 15));
 /// ```
-pub fn find(values: &[u32]) -> Option<Period> {
+pub fn find<T: Value>(values: &[T]) -> Option<Period> {
     let len = values.len();
     let tail = &values[len - len / 4..];
     if tail.len() < 4 {
@@ -80,36 +85,46 @@ pub fn find(values: &[u32]) -> Option<Period> {
 /// That p is the least period of the game's values from q on: a smaller d that is a period
 /// eventually would have no difference at or after q, where p's proof starts, and so would
 /// have been found first. Each p tried costs one scan back from the end, which a difference
-/// usually stops at once.
-fn proven(values: &[u32], t: usize) -> Option<Period> {
+/// usually stops at once; a multiple of a period of the tail starts its scan where that
+/// period's clean stretch starts (it is clean wherever the period is), so a long tail is
+/// scanned once, not once per multiple.
+///
+/// # Complexity
+/// O(N) for values periodic from far back; O(N · p) at worst.
+fn proven<T: Value>(values: &[T], t: usize) -> Option<Period> {
     let last = values.len().checked_sub(1)?;
+    let len = values.len();
+    // (b, c): values[n] == values[n + b] for every c ≤ n < len − b, the first long such stretch.
+    let mut base: Option<(usize, usize)> = None;
     let mut p = 1;
     // 2q + 2p + t - 1 <= last, with q >= 0.
     while 2 * p + t <= last + 1 {
         // q may be at most `limit`: no difference at `limit` or after.
         let limit = (last + 1 - t) / 2 - p;
-        if clean_from(values, p, limit) {
-            let q = least_start(values, p);
-            return Some(Period {
-                period: p,
-                preperiod: q,
-                checked_to: last,
-            });
+        let top = match base {
+            Some((b, c)) if p % b == 0 => c.min(len - p),
+            _ => len - p,
+        };
+        let difference = (limit..top).rev().find(|&n| values[n] != values[n + p]);
+        match difference {
+            None => {
+                let q = least_start(values, p);
+                return Some(Period {
+                    period: p,
+                    preperiod: q,
+                    checked_to: last,
+                });
+            }
+            Some(d) if base.is_none() && len - p - (d + 1) >= 2 * p + 64 => base = Some((p, d + 1)),
+            Some(_) => {}
         }
         p += 1;
     }
     None
 }
 
-/// Whether `values[n + p] == values[n]` for every `limit ≤ n < len − p`.
-fn clean_from(values: &[u32], p: usize, limit: usize) -> bool {
-    (limit..values.len() - p)
-        .rev()
-        .all(|n| values[n] == values[n + p])
-}
-
 /// The least q with `values[n + p] == values[n]` for every `q ≤ n < len − p`.
-fn least_start(values: &[u32], p: usize) -> usize {
+fn least_start<T: Value>(values: &[T], p: usize) -> usize {
     let mut q = values.len() - p;
     while q > 0 && values[q - 1] == values[q - 1 + p] {
         q -= 1;
@@ -120,21 +135,23 @@ fn least_start(values: &[u32], p: usize) -> usize {
 /// The values of an octal game with a proven period: `G(n)` for any u64 heap in O(1).
 #[derive(Clone, Debug)]
 pub struct Periodic {
-    /// `G(0..q + p)`.
-    head: Vec<u32>,
+    /// `G(0..q + p)`, 2 bytes each as [`Values`] computed them.
+    head: Vec<u16>,
     period: Period,
 }
 
 impl Periodic {
     /// The values of `game` from its proven period, computing values up to heap `max` at most
-    /// (doubling from 1024, then to what the theorem needs); `Err` with the period seen, if
-    /// any (not proven), and the values `G(0..=max)` when none was proven by then.
+    /// (doubling from 1024, or jumping to what the theorem needs for the period seen); `Err`
+    /// with the period seen, if any (not proven), and the values `G(0..=max)` when none was
+    /// proven by then.
     ///
     /// # Constraints
-    /// `max + 1` values of 4 bytes fit in memory.
+    /// `max + 1` values of 2 bytes fit in memory.
     ///
     /// # Complexity
-    /// That of [`Octal::values`] up to the heap reached.
+    /// That of [`Values::extend`] up to the heap reached, and O(number of values) at each
+    /// step for the period.
     ///
     /// # Example
     /// ```
@@ -143,24 +160,52 @@ impl Periodic {
     /// assert_eq!((dawson.period().period, dawson.period().preperiod), (34, 53));
     /// assert_eq!(dawson.grundy(1_000_000_000_000), dawson.grundy(1_000_000_000_000 - 34));
     /// ```
-    pub fn of(game: &Octal, max: usize) -> Result<Periodic, (Option<Period>, Vec<u32>)> {
+    pub fn of(game: &Octal, max: usize) -> Result<Periodic, (Option<Period>, Box<Values>)> {
         let t = game.max_removal();
         let mut values = Values::new(game);
         let mut n = max.min(1024);
         loop {
             values.extend(n);
-            if let Some(p) = proven(values.as_slice(), t) {
-                let head = values.as_slice()[..p.preperiod + p.period].to_vec();
-                return Ok(Periodic { head, period: p });
+            if let Some(p) = Periodic::from_values(game, &values) {
+                return Ok(p);
             }
-            let seen = find(values.as_slice());
+            let seen = find(values.as_u16());
             if n == max {
-                return Err((seen, values.as_slice().to_vec()));
+                return Err((seen, Box::new(values)));
             }
             // What the theorem would need for the period seen, or twice as far.
             let needs = seen.map_or(0, |p| p.needs(t));
             n = max.min(if needs > n { needs } else { 2 * n });
         }
+    }
+
+    /// The proven period of `game` from `values`, its values as [`Values`] computed them, if
+    /// the octal periodicity theorem proves one from them: the least p for which some q has
+    /// the values repeat with period p from q and reach `2q + 2p + t − 1`, and the least such
+    /// q. That p is the game's least period from q on.
+    ///
+    /// # Complexity
+    /// O(number of values) when they are periodic from far back (each p tried is checked back
+    /// from the last value, which a difference usually stops at once, and a multiple of the
+    /// tail's period starts where that period's clean stretch does); O(values · p) at worst.
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::octal::{Octal, Periodic, Values};
+    /// // Kayles: period 12 from 71, so the theorem needs G(0..=2·71 + 2·12 + 2 − 1 = 167).
+    /// let kayles = Octal::parse("0.77").unwrap();
+    /// let mut values = Values::new(&kayles);
+    /// values.extend(166);
+    /// assert!(Periodic::from_values(&kayles, &values).is_none());
+    /// values.extend(167);
+    /// let p = Periodic::from_values(&kayles, &values).unwrap().period();
+    /// assert_eq!((p.period, p.preperiod, p.checked_to), (12, 71, 167));
+    /// ```
+    pub fn from_values(game: &Octal, values: &Values) -> Option<Periodic> {
+        let g = values.as_u16();
+        let p = proven(g, game.max_removal())?;
+        let head = g[..p.preperiod + p.period].to_vec();
+        Some(Periodic { head, period: p })
     }
 
     /// The period and preperiod, proven, and how far the values were computed.
@@ -178,11 +223,11 @@ impl Periodic {
 }
 
 /// `G(n)` from the values before the period and one period.
-fn periodic_value(head: &[u32], period: Period, n: u64) -> u32 {
+fn periodic_value<T: Value>(head: &[T], period: Period, n: u64) -> u32 {
     let (p, q) = (period.period as u64, period.preperiod as u64);
     match n < q + p {
-        true => head[n as usize],
-        false => head[(q + (n - q) % p) as usize],
+        true => head[n as usize].into(),
+        false => head[(q + (n - q) % p) as usize].into(),
     }
 }
 
@@ -208,12 +253,15 @@ impl Observed {
     /// let g: Vec<u32> = grundy_game.iter().map(|&v| u32::from(v)).collect();
     /// // Grundy's game shows no period in its first 3000 values.
     /// assert!(Observed::of(&g).is_none());
-    /// let seen = Observed::of(&[0, 1].repeat(8)).unwrap();
+    /// let seen = Observed::of(&[0u32, 1].repeat(8)).unwrap();
     /// assert_eq!(seen.grundy(1 << 40), 0);
     /// ```
-    pub fn of(values: &[u32]) -> Option<Observed> {
+    pub fn of<T: Value>(values: &[T]) -> Option<Observed> {
         let period = find(values)?;
-        let head = values[..period.preperiod + period.period].to_vec();
+        let head = values[..period.preperiod + period.period]
+            .iter()
+            .map(|&v| v.into())
+            .collect();
         Some(Observed { head, period })
     }
 
@@ -233,7 +281,7 @@ impl Observed {
 
 impl Octal {
     /// [`Periodic::of`] this game.
-    pub fn periodic(&self, max: usize) -> Result<Periodic, (Option<Period>, Vec<u32>)> {
+    pub fn periodic(&self, max: usize) -> Result<Periodic, (Option<Period>, Box<Values>)> {
         Periodic::of(self, max)
     }
 }

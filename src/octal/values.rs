@@ -1,86 +1,151 @@
-//! [`Values`]: the Grundy values of an octal game by the sparse-space technique.
+//! [`Values`]: the Grundy values of an octal game (or of Grundy's game), 2 bytes each.
 
+use crate::octal::engine::{Engine, Moves};
 use crate::octal::Octal;
 
-/// The Grundy values of one octal game, extended on demand ([`Values::extend`]).
+/// A value of 65 535 or more, which [`Values`] does not hold: where it arose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overflow {
+    /// The heap whose value would not fit.
+    pub heap: usize,
+}
+
+/// The Grundy values of one octal game, extended on demand ([`Values::extend`]), 2 bytes a
+/// value.
 ///
-/// They are computed with the *sparse space* technique of the octal-game literature. Call a
-/// value *sparse* when `G & mask` has an even number of 1 bits, *common* otherwise, for a mask
-/// chosen from the values so far so that few heaps (the *rare* heaps) have sparse values. The
-/// parity of `x & mask` is linear under XOR, so splitting a heap into two gives a common
-/// value exactly when one part is rare. For each heap h, then:
-/// - every common option value comes from a split with a rare part, or from a move that
-///   leaves one heap: a scan over the rare heaps finds them all;
-/// - the least common value not found is the mex, unless a smaller sparse value is missing;
-/// - the sparse values below it are looked for in a scan over all splits that stops as soon
-///   as each has been found; it runs through only when the mex is sparse (h is rare).
+/// Each heap's value comes from the values below it by one of two methods, chosen at each power
+/// of two from the values so far:
+/// - the **sparse-space** technique of the octal-game literature: with a mask that leaves few
+///   *rare* heaps (those with values of even parity under the mask), every option of odd
+///   parity comes from a split with a rare part, so a scan over the rare heaps finds them; the
+///   least value of odd parity not found is the answer, unless a smaller value of even parity
+///   is missing too, which a search over all splits (by vectors where the processor has AVX2)
+///   settles, usually within a few dozen splits;
+/// - the **plain** loop over every split, sixteen heaps at a time, when no mask leaves fewer
+///   than one heap in fifty rare.
 ///
-/// The mask is chosen again at each power of two (the one leaving the fewest rare heaps); when
-/// no mask leaves fewer than a quarter of the heaps rare, mask 0 makes every value sparse and
-/// the scan over the "rare" heaps is the plain quadratic one.
+/// Values must stay below 65 535 ([`Values::try_extend`] says where one does not; every octal
+/// game computed so far stays far below).
 #[derive(Clone, Debug)]
 pub struct Values {
-    /// The k of the moves that remove a whole heap of k (bit 1).
-    whole: Vec<usize>,
-    /// The k ≥ 1 of the moves that leave one heap (bit 2).
-    single: Vec<usize>,
-    /// The k of the moves that leave two heaps (bit 4).
-    split: Vec<usize>,
-    g: Vec<u32>,
-    mask: u32,
-    /// Every value so far is below `1 << bits`.
-    bits: u32,
-    /// Whether each value below `1 << bits` is common.
-    common: Vec<bool>,
-    /// The heaps ≥ 1 with sparse values, increasing.
-    rare: Vec<usize>,
-    /// Option values seen for the heap being computed (`1 << bits` bits).
-    seen: Vec<u64>,
-    /// The heap at which the mask is chosen next.
-    next_mask: usize,
+    engine: Engine,
 }
 
 impl Values {
     /// `G(0) = 0` only, for `game`.
     pub fn new(game: &Octal) -> Values {
-        let with = |bit: u8, from: usize| -> Vec<usize> {
-            (from..game.digits.len())
-                .filter(|&k| game.digits[k] & bit != 0)
-                .collect()
-        };
-        let mut v = Values {
-            whole: with(1, 1),
-            single: with(2, 1),
-            split: with(4, 0),
-            g: vec![0],
-            mask: 0,
-            bits: 0,
-            common: Vec::new(),
-            rare: Vec::new(),
-            seen: Vec::new(),
-            next_mask: 64,
-        };
-        v.resize(6);
-        v
+        Values {
+            engine: Engine::new(moves(game)),
+        }
     }
 
-    /// The values so far, `G(0..=n)`, as a vector.
-    pub fn into_values(self) -> Vec<u32> {
-        self.g
+    /// `G(0) = 0` only, for Grundy's game: split a heap into two unequal heaps (not an octal
+    /// game: [`crate::split::unequal`]).
+    pub fn split_unequal() -> Values {
+        Values {
+            engine: Engine::new(Moves {
+                whole: Vec::new(),
+                single: Vec::new(),
+                split: vec![0],
+                unequal: true,
+            }),
+        }
+    }
+
+    /// The values of `game` from saved `values` (`G(0)`, `G(1)`, … as [`Values::as_u16`] gave
+    /// them), to go on from there: a long computation resumed.
+    ///
+    /// # Constraints
+    /// `values` are this game's; they are not checked (check a few with a fresh computation).
+    ///
+    /// # Complexity
+    /// O(number of values).
+    pub fn resume(game: &Octal, values: Vec<u16>) -> Values {
+        Values {
+            engine: Engine::resume(moves(game), values),
+        }
+    }
+
+    /// [`Values::resume`] for Grundy's game ([`Values::split_unequal`]).
+    pub fn split_unequal_resume(values: Vec<u16>) -> Values {
+        let fresh = Values::split_unequal();
+        Values {
+            engine: Engine::resume(fresh.engine.moves, values),
+        }
     }
 
     /// The values so far, `G(0..=n)`.
-    pub fn as_slice(&self) -> &[u32] {
-        &self.g
+    pub fn as_u16(&self) -> &[u16] {
+        &self.engine.g
+    }
+
+    /// The values so far, `G(0..=n)`, kept (no copy).
+    pub fn into_u16(self) -> Vec<u16> {
+        self.engine.g
+    }
+
+    /// How many values there are so far (`n + 1` for `G(0..=n)`).
+    pub fn len(&self) -> usize {
+        self.engine.g.len()
+    }
+
+    /// Whether there is no value yet (never: `G(0)` is there from the start).
+    pub fn is_empty(&self) -> bool {
+        self.engine.g.is_empty()
+    }
+
+    /// `G(n)`, computed before.
+    ///
+    /// # Panics
+    /// If `n` has not been computed.
+    pub fn get(&self, n: usize) -> u32 {
+        u32::from(self.engine.g[n])
+    }
+
+    /// How many heaps are rare, and the mask that says which values are sparse (`None` while
+    /// the plain method is used).
+    pub fn sparse(&self) -> (usize, Option<u16>) {
+        let mask = self.engine.mask;
+        (self.engine.rare.len(), (mask != 0).then_some(mask))
+    }
+
+    /// Computes the values up to `G(n)`; `Err` at the first heap whose value would not fit in
+    /// 16 bits (the values before it are kept).
+    ///
+    /// # Constraints
+    /// `n + 1` values of 2 bytes fit in memory; `n < 2^32`.
+    ///
+    /// # Complexity
+    /// O(n · (r + s)) for r rare heaps and s splits searched a heap with the sparse method
+    /// (r is 15 for `0.1777`, 1583 for `0.6`); O(n²) with the plain one. Values already
+    /// computed are not computed again.
+    pub fn try_extend(&mut self, n: usize) -> Result<(), Overflow> {
+        assert!(n < 1 << 32, "heaps below 2^32");
+        let g = &mut self.engine.g;
+        g.reserve((n + 1).saturating_sub(g.len()));
+        self.engine.extend(n)
+    }
+
+    /// Makes room for the values up to `G(n)` at once, exactly: a computation that extends
+    /// step by step to a known end holds 2 bytes a value, not up to twice that.
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::octal::{Octal, Values};
+    /// let mut kayles = Values::new(&Octal::parse("0.77").unwrap());
+    /// kayles.reserve(1000);
+    /// kayles.extend(1000);
+    /// assert_eq!(kayles.len(), 1001);
+    /// ```
+    pub fn reserve(&mut self, n: usize) {
+        let g = &mut self.engine.g;
+        g.reserve_exact((n + 1).saturating_sub(g.len()));
     }
 
     /// Computes the values up to `G(n)`.
     ///
-    /// # Constraints
-    /// `n < 2^32`, and `n + 1` values of 4 bytes fit in memory.
-    ///
-    /// # Complexity
-    /// See [`Octal::values`]; values already computed are not computed again.
+    /// # Panics
+    /// If a value reaches 65 535 (see [`Values::try_extend`]).
     ///
     /// # Example
     /// ```
@@ -88,125 +153,26 @@ impl Values {
     /// let mut kayles = Values::new(&Octal::parse("0.77").unwrap());
     /// kayles.extend(5);
     /// kayles.extend(12);
-    /// assert_eq!(kayles.as_slice(), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
+    /// assert_eq!(kayles.as_u16(), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
     /// ```
     pub fn extend(&mut self, n: usize) {
-        self.g.reserve(n.saturating_sub(self.g.len() - 1));
-        for h in self.g.len()..=n {
-            if h == self.next_mask {
-                self.choose_mask();
-                self.next_mask *= 2;
-            }
-            let v = self.value(h);
-            if v >> self.bits != 0 {
-                self.resize(32 - v.leading_zeros());
-            }
-            self.g.push(v);
-            if !self.common[v as usize] {
-                self.rare.push(h);
-            }
+        if let Err(e) = self.try_extend(n) {
+            panic!("the value of heap {} does not fit in 16 bits", e.heap);
         }
     }
+}
 
-    /// Room for values below `1 << bits`.
-    fn resize(&mut self, bits: u32) {
-        self.bits = bits;
-        self.seen = vec![0; ((1usize << bits) + 63) / 64];
-        self.common = (0..1u32 << bits)
-            .map(|v| (v & self.mask).count_ones() % 2 == 1)
-            .collect();
-    }
-
-    /// The mask leaving the fewest rare heaps so far (0 if none leaves under a quarter), and
-    /// the rare heaps for it.
-    fn choose_mask(&mut self) {
-        let size = 1usize << self.bits;
-        if size > 1 << 12 {
-            return; // too many masks to weigh; keep the one in use
-        }
-        let mut count = vec![0usize; size];
-        for &v in &self.g[1..] {
-            count[v as usize] += 1;
-        }
-        let heaps = self.g.len() - 1;
-        let (mut best, mut fewest) = (0u32, heaps / 4);
-        for mask in 1..size as u32 {
-            let rare: usize = (0..size as u32)
-                .filter(|&v| (v & mask).count_ones() % 2 == 0)
-                .map(|v| count[v as usize])
-                .sum();
-            if rare < fewest {
-                (best, fewest) = (mask, rare);
-            }
-        }
-        if best != self.mask {
-            self.mask = best;
-            self.resize(self.bits);
-            let common = &self.common;
-            self.rare = (1..self.g.len())
-                .filter(|&h| !common[self.g[h] as usize])
-                .collect();
-        }
-    }
-
-    /// `G(h)`, from the values below it.
-    fn value(&mut self, h: usize) -> u32 {
-        // Fields borrowed apart: edition 2018 closures would capture all of `self`.
-        let (g, seen, common) = (&self.g, &mut self.seen, &self.common);
-        seen.iter_mut().for_each(|w| *w = 0);
-        let mark = |seen: &mut [u64], x: u32| seen[x as usize / 64] |= 1 << (x % 64);
-        for &k in &self.whole {
-            if k == h {
-                mark(seen, 0);
-            }
-        }
-        for &k in &self.single {
-            if k < h {
-                mark(seen, g[h - k]);
-            }
-        }
-        // Every split with a rare part (with mask 0, every split: the smaller part suffices).
-        let plain = self.mask == 0;
-        for &k in &self.split {
-            if h < k + 2 {
-                continue;
-            }
-            let rest = h - k;
-            let last = if plain { rest / 2 } else { rest - 1 };
-            for &r in &self.rare {
-                if r > last {
-                    break;
-                }
-                mark(seen, g[r] ^ g[rest - r]);
-            }
-        }
-        // The mex; sparse values are looked for among all splits, resuming one scan.
-        let (mut s, mut a) = (0, 1);
-        let mut v = 0u32;
-        loop {
-            let marked = |seen: &[u64], v: u32| {
-                (v as usize) < common.len() && seen[v as usize / 64] >> (v % 64) & 1 == 1
-            };
-            if marked(seen, v) {
-                v += 1;
-                continue;
-            }
-            if plain || v as usize >= common.len() || common[v as usize] {
-                return v;
-            }
-            while !marked(seen, v) {
-                let Some(&k) = self.split.get(s) else {
-                    return v; // every split tried: v is missing
-                };
-                let rest = h.saturating_sub(k);
-                if rest < 2 || a > rest / 2 {
-                    (s, a) = (s + 1, 1);
-                    continue;
-                }
-                mark(seen, g[a] ^ g[rest - a]);
-                a += 1;
-            }
-            v += 1;
-        }
+/// The moves of `game`, by what each removal may leave.
+fn moves(game: &Octal) -> Moves {
+    let with = |bit: u8, from: usize| -> Vec<usize> {
+        (from..game.digits.len())
+            .filter(|&k| game.digits[k] & bit != 0)
+            .collect()
+    };
+    Moves {
+        whole: with(1, 1),
+        single: with(2, 1),
+        split: with(4, 0),
+        unequal: false,
     }
 }

@@ -3,8 +3,8 @@
 //! Grundy's game: a move splits one heap into two non-empty heaps of different sizes; whoever
 //! cannot move (every heap holds 1 or 2) loses.
 //!
-//! [`values`] computes G(0..=n) with the sparse-space ("rare values") technique of the
-//! octal-game literature: call a value *sparse* when the bits of `G >> 1` have even parity
+//! [`values`] computes G(0..=n) with the octal engine ([`Values::split_unequal`]), by the
+//! sparse-space ("rare values") technique of the octal-game literature: call a value *sparse* when the bits of `G >> 1` have even parity
 //! (Grundy's game's mask `…1110`). Parity of `x & mask` is linear under XOR, so a sum of two
 //! heaps is sparse exactly when both parts are sparse or both are common. Sparse values are
 //! rare among the G(n) (1287 heaps are known to have one; Flammenkamp), so
@@ -21,6 +21,8 @@
 //! reported to much larger heaps (Flammenkamp's tables, 1287 sparse values known), which
 //! [`first_wins`] relies on for heaps above [`VERIFIED`].
 
+use crate::octal::Values;
+
 /// The heaps of value 0 (the player to move loses), all below [`VERIFIED`].
 pub const ZEROS: [u64; 42] = [
     0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346,
@@ -32,21 +34,16 @@ pub const ZEROS: [u64; 42] = [
 /// `cargo test` in the dev profile checks a tenth of it, see the tests).
 pub const VERIFIED: u64 = 1_000_000;
 
-/// Whether a value is in the sparse half: `G >> 1` has an even number of 1 bits.
-#[inline]
-fn sparse(g: u16) -> bool {
-    (g >> 1).count_ones() % 2 == 0
-}
-
-/// Grundy values G(0..=n) of one heap in Grundy's game.
+/// Grundy values G(0..=n) of one heap in Grundy's game, by the octal engine
+/// ([`Values::split_unequal`]: its sparse values have `G >> 1` of even parity).
 ///
 /// # Constraints
 /// `n` heaps of memory (2 bytes each).
 ///
 /// # Complexity
-/// About O(n · s) for s sparse heaps below n (s = 1287 up to 10^6), plus a scan over the
-/// splits, resumed from one sparse value to the next, that runs through only for a heap
-/// whose value is sparse: 10^6 values in about 7 s in release (docs/octal.md).
+/// About O(n · s) for s sparse heaps below n (s = 1273 up to 10^7), plus the splits searched
+/// for the sparse values an option must reach: 10^7 values in about 16 s in release
+/// (docs/octal.md).
 ///
 /// # Example
 /// ```
@@ -54,51 +51,9 @@ fn sparse(g: u16) -> bool {
 /// assert_eq!(values(12), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]);
 /// ```
 pub fn values(n: usize) -> Vec<u16> {
-    let mut g = vec![0u16; n + 1];
-    // Heaps whose value is sparse (heaps 1 and 2 included: both are 0).
-    let mut rare: Vec<usize> = (1..=n.min(2)).collect();
-    let mut seen = [0u64; 1 << 10];
-    for m in 3..=n {
-        // Every split with a sparse part: a sparse heap on either side.
-        let mut top = 0usize;
-        for &a in &rare {
-            let b = m - a;
-            if b == a || b == 0 {
-                continue;
-            }
-            let v = usize::from(g[a] ^ g[b]);
-            seen[v / 64] |= 1 << (v % 64);
-            top = top.max(v);
-        }
-        // The mex. A sparse value not among those is looked for among all the splits, in
-        // one scan resumed from one value to the next that marks everything it passes.
-        let (mut v, mut a) = (0usize, 1usize);
-        let value = loop {
-            if seen[v / 64] >> (v % 64) & 1 == 1 {
-                v += 1;
-                continue;
-            }
-            if !sparse(v as u16) {
-                break v as u16;
-            }
-            while seen[v / 64] >> (v % 64) & 1 == 0 && a <= (m - 1) / 2 {
-                let x = usize::from(g[a] ^ g[m - a]);
-                seen[x / 64] |= 1 << (x % 64);
-                top = top.max(x);
-                a += 1;
-            }
-            if seen[v / 64] >> (v % 64) & 1 == 0 {
-                break v as u16;
-            }
-            v += 1;
-        };
-        g[m] = value;
-        if sparse(value) {
-            rare.push(m);
-        }
-        seen[..=top / 64].fill(0);
-    }
-    g
+    let mut values = Values::split_unequal();
+    values.extend(n);
+    values.into_u16()
 }
 
 /// Whether the player to move wins Grundy's game on one heap of `n`.
@@ -176,8 +131,11 @@ mod tests {
         for n in 0..=bound {
             assert_eq!(first_wins(n), g[n as usize] != 0, "{n}");
         }
-        // Sparse values stay rare: the technique's premise.
-        let rare = g.iter().filter(|&&v| sparse(v)).count();
+        // Sparse values (`G >> 1` of even parity) stay rare: the technique's premise.
+        let rare = g
+            .iter()
+            .filter(|&&v| (v >> 1).count_ones() % 2 == 0)
+            .count();
         assert!(rare < 1300, "{rare} sparse values to {bound}");
     }
 }

@@ -98,6 +98,9 @@ impl Tree {
                 self.emit_one(n, solution, &mut local);
             }
         }
+        // A glob is kept for code beside it; a module left with none needs none (it would be
+        // an unused import, which `-D warnings` refuses).
+        let bare = local.trim().is_empty();
         let local_tokens = Tokens::of(&local).expect("kept items are whole items");
         let mut local: HashSet<&str> = (local_tokens.idents(&local, 0..local.len(), true))
             .into_iter()
@@ -125,7 +128,9 @@ impl Tree {
                                 self.used_outside(Some(m), solution).contains(&shown)
                             })
                         };
-                        let wanted = name.is_none() || local.contains(shown.as_str()) || elsewhere;
+                        let wanted = (name.is_none() && (!bare || public))
+                            || local.contains(shown.as_str())
+                            || elsewhere;
                         if wanted {
                             let last = path.last().cloned().unwrap_or_default();
                             let mut path = path.clone();

@@ -187,13 +187,26 @@ mod sys {
 /// Runs `exe` with `input` on standard input and its output thrown away.
 pub(crate) fn run(exe: &Path, input: &Path) -> Result<Run, String> {
     let stdin = std::fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let mut command = Command::new(exe);
+    command.stdin(stdin).stdout(Stdio::null());
+    let what = format!("{} on {}", exe.display(), input.display());
+    measure(command, &what).map(|(run, _)| run)
+}
+
+/// Runs `command` (its standard error passed on) and measures it; its standard output, if
+/// piped, comes back.
+pub(crate) fn measure(mut command: Command, what: &str) -> Result<(Run, Vec<u8>), String> {
     let started = Instant::now();
-    let child = Command::new(exe)
-        .stdin(stdin)
-        .stdout(Stdio::null())
+    let mut child = command
         .stderr(Stdio::inherit())
         .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        .map_err(|e| format!("cannot run {what}: {e}"))?;
+    let mut output = Vec::new();
+    if let Some(mut out) = child.stdout.take() {
+        use std::io::Read;
+        out.read_to_end(&mut output)
+            .map_err(|e| format!("cannot read the output of {what}: {e}"))?;
+    }
     #[cfg(target_os = "linux")]
     {
         let mut usage = sys::Rusage {
@@ -208,33 +221,30 @@ pub(crate) fn run(exe: &Path, input: &Path) -> Result<Run, String> {
         let pid = unsafe { sys::wait4(child.id() as i32, &mut status, 0, &mut usage) };
         let wall = started.elapsed().as_secs_f64();
         if pid < 0 || status != 0 {
-            return Err(format!(
-                "{} failed on {} (status {status})",
-                exe.display(),
-                input.display()
-            ));
+            return Err(format!("{what} failed (status {status})"));
         }
         let seconds = |t: &sys::Timeval| t.sec as f64 + t.usec as f64 / 1e6;
         let cpu = seconds(&usage.user) + seconds(&usage.system);
-        Ok(Run {
+        let run = Run {
             wall,
             cpu,
             rss: usage.maxrss as u64,
-        })
+        };
+        Ok((run, output))
     }
     #[cfg(not(target_os = "linux"))]
     {
-        let mut child = child;
         let status = child.wait().map_err(|e| e.to_string())?;
         let wall = started.elapsed().as_secs_f64();
         if !status.success() {
-            return Err(format!("{} failed on {}", exe.display(), input.display()));
+            return Err(format!("{what} failed"));
         }
-        Ok(Run {
+        let run = Run {
             wall,
             cpu: wall,
             rss: 0,
-        })
+        };
+        Ok((run, output))
     }
 }
 

@@ -1,0 +1,312 @@
+//! The `grundy` explorer (`cargo impartial grundy …`, or `grundy …`): Grundy values of a
+//! one-heap game printed, its period found and proven, a plot; long runs show their progress
+//! and can be resumed from a checkpoint file.
+//!
+//! ```text
+//! grundy octal 0.07 --values 20          G(0) … G(20) on one line
+//! grundy octal 0.56 --period             period=144 preperiod=326640 proven=yes checked_to=653569
+//! grundy subtract 1,3,4 --period         code=0.3033, then the period
+//! grundy split-unequal --values 100      Grundy's game
+//! grundy octal 0.77 --values 200 --svg kayles.svg
+//! grundy octal 0.1777 --period --max 450000000 --checkpoint 1777.ckpt
+//! ```
+//!
+//! [`parse`] reads the arguments, [`Command::run`] computes and writes; the values come from
+//! [`impartial::octal::Values`] (2 bytes a value) and the proof from
+//! [`impartial::octal::Periodic`].
+
+mod args;
+mod checkpoint;
+mod plot;
+
+pub use args::{parse, Command, Game, HELP};
+pub use plot::plot;
+
+use impartial::octal::{period, Period, Periodic, Values};
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// How far `--period` and `--values` go without `--max`: 2^24 heaps.
+pub const DEFAULT_MAX: usize = 1 << 24;
+
+/// The largest `--max` and `--values`: 2^32 heaps.
+pub const MAX_HEAPS: usize = 1 << 32;
+
+/// Heaps computed between two looks at the clock (for progress and checkpoints).
+const STEP: usize = 1 << 18;
+
+/// What a run found: the period, whether the theorem proves it, the heaps computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub period: Option<Period>,
+    pub proven: bool,
+    pub checked_to: usize,
+}
+
+/// Progress on stderr while a computation lasts, and checkpoints.
+struct Watch<'a> {
+    started: Instant,
+    last: Instant,
+    saved: Instant,
+    err: &'a mut dyn Write,
+    checkpoint: Option<&'a str>,
+    every: Duration,
+    from: usize,
+}
+
+impl Watch<'_> {
+    /// Reports `done` heaps of `goal` (and saves a checkpoint) if enough time has passed.
+    fn tick(&mut self, values: &Values, goal: usize, game: &Game) -> Result<(), String> {
+        let now = Instant::now();
+        if now.duration_since(self.last) >= Duration::from_secs(5)
+            && now.duration_since(self.started) >= Duration::from_secs(2)
+        {
+            self.last = now;
+            let done = values.len() - 1;
+            let secs = now.duration_since(self.started).as_secs_f64();
+            let rate = (done - self.from) as f64 / secs.max(1e-9);
+            let left = (goal.saturating_sub(done)) as f64 / rate.max(1e-9);
+            let (rare, _) = values.sparse();
+            let _ = writeln!(
+                self.err,
+                "grundy: {done} of {goal} heaps, {:.2} M heaps/s, {} left (rare heaps {rare})",
+                rate / 1e6,
+                clock(left)
+            );
+        }
+        if let Some(file) = self.checkpoint {
+            if now.duration_since(self.saved) >= self.every {
+                self.saved = now;
+                checkpoint::save(file, game, values)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `1h02m03s`, `4m05s`, `6s`.
+fn clock(secs: f64) -> String {
+    let s = secs.round() as u64;
+    match (s / 3600, s / 60 % 60, s % 60) {
+        (0, 0, s) => format!("{s}s"),
+        (0, m, s) => format!("{m}m{s:02}s"),
+        (h, m, s) => format!("{h}h{m:02}m{s:02}s"),
+    }
+}
+
+impl Command {
+    /// The values so far: fresh, or from the checkpoint file if it has them.
+    fn start(&self, err: &mut dyn Write) -> Result<Values, String> {
+        if let Some(file) = &self.checkpoint {
+            if let Some(values) = checkpoint::load(file, &self.game)? {
+                let _ = writeln!(
+                    err,
+                    "grundy: resumed from {file}: {} heaps computed",
+                    values.len() - 1
+                );
+                return Ok(values);
+            }
+        }
+        Ok(self.game.values())
+    }
+
+    /// Computes values up to `n` (or as far as `watch` lets), with progress.
+    fn extend(&self, values: &mut Values, n: usize, watch: &mut Watch) -> Result<(), String> {
+        values.reserve(n);
+        while values.len() <= n {
+            let to = n.min(values.len() - 1 + STEP);
+            values
+                .try_extend(to)
+                .map_err(|e| format!("the value of heap {} does not fit in 16 bits", e.heap))?;
+            watch.tick(values, n, &self.game)?;
+        }
+        Ok(())
+    }
+
+    /// Computes the period as the options ask: doubling from 1024 (or jumping to what the
+    /// theorem needs for the period seen) up to the cap, until one is proven (octal games).
+    fn find_period(&self, values: &mut Values, watch: &mut Watch) -> Result<Found, String> {
+        let cap = self.cap();
+        let mut n = (values.len() - 1).max(1024).min(cap);
+        loop {
+            self.extend(values, n, watch)?;
+            if let Some(p) = self.game.prove(values) {
+                return Ok(Found {
+                    period: Some(p.period()),
+                    proven: true,
+                    checked_to: values.len() - 1,
+                });
+            }
+            let seen = period::find(values.as_u16());
+            if n >= cap {
+                return Ok(Found {
+                    period: seen,
+                    proven: false,
+                    checked_to: values.len() - 1,
+                });
+            }
+            let needs = match (seen, self.game.max_removal()) {
+                (Some(p), Some(t)) => p.needs(t),
+                _ => 0,
+            };
+            n = cap.min(if needs > n { needs } else { 2 * n });
+        }
+    }
+
+    /// How far computing may go: `--max`, else the default cap (or `--values`' N if larger).
+    fn cap(&self) -> usize {
+        self.max
+            .unwrap_or(DEFAULT_MAX.max(self.values.unwrap_or(0)))
+    }
+
+    /// Computes what the command asks for, writing the lines to `out` and progress to `err`;
+    /// the plot (SVG text) if asked for.
+    ///
+    /// # Complexity
+    /// That of [`Values::try_extend`] up to the heaps reached: `--values N` computes at most
+    /// to N, and stops early when an octal game's period is proven (then the values come from
+    /// it); `--period` doubles until a proof or the cap.
+    ///
+    /// # Example
+    /// ```
+    /// use cargo_impartial::explore::parse;
+    /// let args: Vec<String> = ["octal", "0.77", "--period"].map(String::from).to_vec();
+    /// let (mut out, mut err) = (Vec::new(), Vec::new());
+    /// parse(&args).unwrap().run(&mut out, &mut err).unwrap();
+    /// assert_eq!(out, b"period=12 preperiod=71 proven=yes checked_to=1024\n");
+    /// ```
+    pub fn run(&self, out: &mut dyn Write, err: &mut dyn Write) -> Result<Option<String>, String> {
+        let mut values = self.start(err)?;
+        let from = values.len() - 1;
+        let now = Instant::now();
+        let every = std::env::var("IMPARTIAL_CHECKPOINT_SECS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .map_or(Duration::from_secs(60), Duration::from_secs);
+        let mut watch = Watch {
+            started: now,
+            last: now,
+            saved: now,
+            err,
+            checkpoint: self.checkpoint.as_deref(),
+            every,
+            from,
+        };
+        let write = |out: &mut dyn Write, text: &[u8]| {
+            out.write_all(text)
+                .map_err(|e| format!("cannot write the output: {e}"))
+        };
+        if let Game::Subtract(game) = &self.game {
+            write(out, format!("code={}\n", game.code()).as_bytes())?;
+        }
+        let mut found = None;
+        let mut proven: Option<Periodic> = None;
+        if let Some(n) = self.values {
+            // Compute doubling, and stop as soon as the period is proven.
+            let mut to = (values.len() - 1).max(1024).min(n);
+            loop {
+                self.extend(&mut values, to, &mut watch)?;
+                proven = self.game.prove(&values);
+                if proven.is_some() || to == n {
+                    break;
+                }
+                to = n.min(2 * to);
+            }
+            let mut w = impartial::io::Writer::new(&mut *out);
+            for i in 0..=n {
+                if i > 0 {
+                    w.byte(b' ');
+                }
+                let v = match (&proven, i < values.len()) {
+                    (_, true) => values.get(i),
+                    (Some(p), false) => p.grundy(i as u64),
+                    (None, false) => unreachable!("computed up to n"),
+                };
+                w.u64(u64::from(v));
+            }
+            w.byte(b'\n');
+            w.flush();
+            if let Some(e) = w.error() {
+                return Err(format!("cannot write the output: {e}"));
+            }
+        }
+        if self.period {
+            let f = self.find_period(&mut values, &mut watch)?;
+            let (p, q) = match f.period {
+                Some(p) => (p.period.to_string(), p.preperiod.to_string()),
+                None => ("none".to_string(), "none".to_string()),
+            };
+            let yes = if f.proven { "yes" } else { "no" };
+            let line = format!(
+                "period={p} preperiod={q} proven={yes} checked_to={}\n",
+                f.checked_to
+            );
+            write(out, line.as_bytes())?;
+            if !f.proven {
+                let why = match &self.game {
+                    Game::SplitUnequal => "Grundy's game is not an octal game: the periodicity theorem does not cover it".to_string(),
+                    _ => format!(
+                        "no period the octal periodicity theorem proves within the {} heaps computed (the cap; --max N goes further)",
+                        f.checked_to
+                    ),
+                };
+                let _ = writeln!(watch.err, "grundy: not proven: {why}");
+            }
+            found = Some(f);
+        }
+        if let Some(file) = self.checkpoint.as_deref() {
+            checkpoint::save(file, &self.game, &values)?;
+        }
+        let plotted = match (found, &proven) {
+            (Some(f), _) => f.period,
+            (None, Some(p)) => Some(p.period()),
+            (None, None) => None,
+        };
+        let proven_flag = found.map_or(proven.is_some(), |f| f.proven);
+        Ok(self
+            .svg
+            .as_ref()
+            .map(|_| plot(&self.game.name(), values.as_u16(), plotted, proven_flag)))
+    }
+}
+
+/// The explorer's `main`: parses `args`, prints, writes the plot; on an error one line
+/// `grundy: error: …` on standard error and exit code 2. A closed standard output ends it
+/// quietly.
+pub fn main(args: Vec<String>) {
+    let fail = |e: String| -> ! {
+        eprintln!("grundy: error: {e}");
+        std::process::exit(2)
+    };
+    let command = match parse(&args) {
+        Ok(c) => c,
+        Err(None) => {
+            let _ = std::io::stdout().write_all(HELP.as_bytes());
+            return;
+        }
+        Err(Some(e)) => fail(e),
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut err = std::io::stderr();
+    match command.run(&mut out, &mut err) {
+        Ok(svg) => {
+            if let (Some(file), Some(svg)) = (&command.svg, svg) {
+                if let Err(e) = std::fs::write(file, svg) {
+                    fail(format!("cannot write {file}: {e}"));
+                }
+            }
+            match out.flush() {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    fail(format!("cannot write the output: {e}"))
+                }
+                _ => {}
+            }
+        }
+        Err(e) if e.contains("Broken pipe") => {}
+        Err(e) => fail(e),
+    }
+}
+
+#[cfg(test)]
+mod tests;
