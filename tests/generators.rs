@@ -69,3 +69,81 @@ fn unknown_bin_is_an_error() {
     let e = crate::inputs::generate("p9999", 10, 1, false, &mut Vec::new()).unwrap_err();
     assert!(e.starts_with("no generator for bin `p9999`"), "{e}");
 }
+
+/// Bins whose statement caps the numbers of one input below what the test asks for, with the
+/// most it allows, worked out from the statement line of the bin's generator (`abc354e`:
+/// N ≤ 18 cards of two numbers and N; `p2594`: the boards are letters, 2 numbers each and T).
+const CAPPED: &[(&str, u64)] = &[
+    ("abc206f", 1 + 20 * 201),
+    ("abc354e", 1 + 2 * 18),
+    ("acwing893", 2 + 2 * 100),
+    ("acwing894", 1 + 100),
+    ("agc010f", 1 + 3000 + 2 * 2999),
+    ("arc091f", 1 + 2 * 200),
+    ("cf1147c", 1 + 50),
+    ("cf1194d", 1 + 2 * 100),
+    ("cf1396b", 1 + 100 * 101),
+    ("cf850c", 1 + 100),
+    ("cses1729", 2 + 100),
+    ("dp_k", 2 + 100),
+    ("kattis_bachetsgame", 100 * 12),
+    ("p10507", 1 + 20 * 1001),
+    ("p2490", 3),
+    ("p2594", 1 + 2 * 50),
+    ("p3179", 2 + 100 * 101),
+    ("p3185", 1 + 10 * 22),
+    ("p3235", 2 + 99 * 100),
+    ("p3480", 1 + 10 * 1001),
+    ("p4101", 1 + 2 * 100),
+];
+
+/// Bins whose largest numbers are counts or vertex labels, which grow with the numbers asked
+/// for rather than reach the statement's largest at 20 000 of them.
+const LABELS: &[&str] = &["agc017d", "cf768e", "cses1729", "dp_k", "hdu3094", "p6560"];
+
+/// The count of numbers and the largest (as a float: some are 100 digits long) of an input.
+fn measure(input: &[u8]) -> (u64, f64) {
+    let text = String::from_utf8_lossy(input);
+    let numbers = text
+        .split_ascii_whitespace()
+        .filter_map(|t| t.parse::<f64>().ok());
+    numbers.fold((0, 0.0), |(count, top), v| (count + 1, f64::max(top, v)))
+}
+
+#[test]
+fn generators_grow_with_n_and_reach_the_statements_range() {
+    let bins = crate::util::bins();
+    let failures = crate::util::parallel(&bins, |bin| {
+        let make = |n: u64| {
+            let mut input = Vec::new();
+            crate::inputs::generate(bin, n, 3, false, &mut input).map(|()| measure(&input))
+        };
+        let mut worst = Vec::new();
+        if let Err(e) = crate::inputs::generate_worst(bin, 2, 1, &mut worst) {
+            return Some(e);
+        }
+        let (_, range) = measure(&worst);
+        let cap = CAPPED.iter().find(|(b, _)| b == bin).map(|&(_, c)| c);
+        let mut problems = Vec::new();
+        for n in [2_000u64, 20_000] {
+            let (count, top) = match make(n) {
+                Ok(m) => m,
+                Err(e) => return Some(e),
+            };
+            // About n numbers: at least half (or the statement's cap), at most twice.
+            let least = cap.map_or(n / 2, |c| c.min(n) / 2);
+            if count < least || count > 2 * n + 16 {
+                problems.push(format!("gen {bin} {n}: {count} numbers"));
+            }
+            // At large n, values across at least half of the statement's range (the largest
+            // value of the worst input, which the statement checker accepts).
+            if n == 20_000 && top < range / 2.0 && !LABELS.contains(&bin.as_str()) {
+                problems.push(format!(
+                    "gen {bin} {n}: values up to {top}, the statement's {range}"
+                ));
+            }
+        }
+        (!problems.is_empty()).then(|| problems.join("; "))
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

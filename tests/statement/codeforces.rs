@@ -38,7 +38,8 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let mut lines = 0;
             while !t.done() {
                 lines += 1;
-                t.num(0, 1_000_000, "n")?;
+                // "A sequence of positive numbers".
+                t.num(1, 1_000_000, "n")?;
                 let m = t.num(1, 10, "m")?;
                 let takes: Vec<u64> = (0..m)
                     .map(|_| t.num(1, u64::MAX, "a take"))

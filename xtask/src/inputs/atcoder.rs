@@ -47,7 +47,8 @@ pub const GENERATORS: &[Generator] = &[
         about: "N ≤ 100 increasing take sizes, K up to 10^5 (about the count asked)",
         make: |g| {
             let k = g.n.clamp(1, 100_000);
-            let n = g.rng.random_range(1..=100.min(k));
+            let fewest = if g.small() { 1 } else { 50 };
+            let n = g.rng.random_range(fewest..=100.min(k));
             let mut takes = g.distinct(n, |g| g.rng.random_range(1..=k));
             takes.sort_unstable();
             g.line(&[n, k]);
@@ -95,10 +96,14 @@ pub const GENERATORS: &[Generator] = &[
         bin: "abc206f",
         about: "up to 20 cases of up to 8 intervals (12 wide) with ends in 1..=100",
         make: |g| {
-            let cases = (g.n / 20).clamp(1, 20);
+            let small = g.small();
+            let cases = (g.n / if small { 20 } else { 150 }).clamp(1, 20);
             g.out.u64(cases).byte(b'\n');
             for _ in 0..cases {
-                let n = g.rng.random_range(1..=if g.wide { 12 } else { 8 });
+                let n = match (small, g.wide) {
+                    (true, wide) => g.rng.random_range(1..=if wide { 12 } else { 8 }),
+                    (false, _) => g.rng.random_range(50..=100),
+                };
                 g.pairs(n, |g| {
                     let l = g.rng.random_range(1..100);
                     [l, g.rng.random_range(l + 1..=100.min(l + 30))]
@@ -127,14 +132,15 @@ pub const GENERATORS: &[Generator] = &[
             "N heaps up to 120 and up to 150 forbidden moves from heaps up to 120 (small enough \
                 for the oracle's table; --worst has heaps near 10^18)",
         make: |g| {
-            let n = g.n.clamp(1, 200_000);
-            let m = g.rng.random_range(1..=150.min(n));
+            let top = if g.small() { 120 } else { 1_000_000_000_000_000_000 };
+            let n = if g.small() { g.n } else { g.n / 2 }.clamp(1, 200_000);
+            let m = if g.small() { g.rng.random_range(1..=150.min(n)) } else { n / 2 };
             let pairs = g.distinct(m, |g| {
-                let x = g.rng.random_range(1..=120);
+                let x = g.rng.random_range(1..=top);
                 (x, g.rng.random_range(1..=x))
             });
             g.line(&[n, m]);
-            let heaps: Vec<u64> = (0..n).map(|_| g.rng.random_range(1..=120)).collect();
+            let heaps: Vec<u64> = (0..n).map(|_| g.rng.random_range(1..=top)).collect();
             g.line(&heaps);
             pairs.iter().for_each(|&(x, y)| g.line(&[x, y]));
         },
@@ -163,10 +169,13 @@ pub const GENERATORS: &[Generator] = &[
         bin: "abc354e",
         about: "up to 12 cards with faces in 1..=4 (many pairs)",
         make: |g| {
-            let n = g.rng.random_range(1..=12.min(g.n.max(1)));
-            g.pairs(n, |g| {
-                [g.rng.random_range(1..=4), g.rng.random_range(1..=4)]
-            });
+            // Faces from four values, so that many pairs match: 1 to 4 for the oracle, else
+            // up to 10^9, with all 18 cards.
+            let (n, faces) = match g.small() {
+                true => (g.rng.random_range(1..=12.min(g.n.max(1))), [1, 2, 3, 4]),
+                false => (18, [0; 4].map(|_| g.rng.random_range(1..=1_000_000_000))),
+            };
+            g.pairs(n, |g| [0; 2].map(|_| faces[g.rng.random_range(0..4)]));
         },
         limits: Limits {
             time: 2.0,
@@ -184,9 +193,11 @@ pub const GENERATORS: &[Generator] = &[
         bin: "abc212h",
         about: "N ≤ 30 and up to 8 distinct sizes below 32 (the oracle counts rows by DP)",
         make: |g| {
-            let n = g.rng.random_range(1..=30);
-            let k = g.rng.random_range(1..=8);
-            let sizes = g.distinct(k, |g| g.rng.random_range(1..32));
+            let (n, k, top) = match g.small() {
+                true => (g.rng.random_range(1..=30), g.rng.random_range(1..=8), 32),
+                false => (g.rng.random_range(100_000..=200_000), (g.n - 2).min(65_535), 1 << 16),
+            };
+            let sizes = g.distinct(k, |g| g.rng.random_range(1..top));
             g.line(&[n, k]);
             g.line(&sizes);
         },
@@ -206,7 +217,8 @@ pub const GENERATORS: &[Generator] = &[
         about: "N ≤ 3·10^5 increasing numbers up to 10^9, the top two adjacent half the time",
         make: |g| {
             let n = g.n.clamp(2, 300_000);
-            let top = g.rng.random_range(n..=1_000_000_000.max(n));
+            let least = if g.small() { n } else { 500_000_000 };
+            let top = g.rng.random_range(least..=1_000_000_000.max(n));
             let mut a = g.distinct(n - 1, |g| g.rng.random_range(0..top));
             a.sort_unstable();
             if g.rng.random() {
@@ -237,9 +249,12 @@ pub const GENERATORS: &[Generator] = &[
         bin: "arc091f",
         about: "up to 30 heaps up to 600 with divisors 1..=40 (the oracle tabulates each heap)",
         make: |g| {
-            let n = (g.n / 2).clamp(1, 30);
+            let (n, heaps, divisors) = match g.small() {
+                true => ((g.n / 2).clamp(1, 30), 600, 40),
+                false => (200, 1_000_000_000, 1_000_000_000),
+            };
             g.pairs(n, |g| {
-                [g.rng.random_range(1..=600), g.rng.random_range(1..=40)]
+                [g.rng.random_range(1..=heaps), g.rng.random_range(1..=divisors)]
             });
         },
         limits: Limits {
@@ -296,12 +311,19 @@ pub const GENERATORS: &[Generator] = &[
             time: 2.0,
             source: ATCODER,
             statement: "N ≤ 3000, 0 ≤ A_i ≤ 10^9, a tree",
-            about: "a path of 3000 vertices with random stones",
+            about: "a path of 3000 vertices whose stones fall along it (from each start a plain search walks to the end: O(N²) for it)",
             worst: |g| {
-                let stones: Vec<u64> = (0..3000)
-                    .map(|_| g.rng.random_range(0..=1_000_000_000))
-                    .collect();
-                let edges = shaped_tree(g, 3000, Shape::Path);
+                // Vertex order[i] is the i-th on the path, with 10^9 − i·300000 − (0..300000)
+                // stones: strictly falling.
+                let mut order: Vec<u64> = (1..=3000).collect();
+                order.shuffle(&mut g.rng);
+                let mut stones = vec![0u64; 3000];
+                for (i, &v) in order.iter().enumerate() {
+                    let top = 1_000_000_000 - 300_000 * i as u64;
+                    stones[v as usize - 1] = top - g.rng.random_range(0..300_000);
+                }
+                let mut edges: Vec<[u64; 2]> = order.windows(2).map(|w| [w[0], w[1]]).collect();
+                edges.shuffle(&mut g.rng);
                 g.out.bytes(b"3000\n");
                 g.line(&stones);
                 edges.iter().for_each(|e| g.line(e));

@@ -56,11 +56,11 @@ pub const GENERATORS: &[Generator] = &[
         bin: "cf1147c",
         about: "an even n ≤ 50 piles from 1 to 50 (small ones, 4 piles to 4, for the search)",
         make: |g| {
-            let small = g.rng.random();
-            let n = if small {
-                2 * g.rng.random_range(1..=2)
-            } else {
-                2 * g.rng.random_range(1..=25)
+            let small = g.small() && g.rng.random();
+            let n = match (small, g.small()) {
+                (true, _) => 2 * g.rng.random_range(1..=2),
+                (false, true) => 2 * g.rng.random_range(1..=25),
+                (false, false) => 2 * g.rng.random_range(13..=25),
             };
             let top = if small { 4 } else { 50 };
             let least = g.rng.random_range(1..=top);
@@ -106,14 +106,14 @@ pub const GENERATORS: &[Generator] = &[
         bin: "cf1396b",
         about: "t ≤ 100 games of n ≤ 100 piles to 100 (half of them small, for the search)",
         make: |g| {
-            let t = g.cap(100);
+            let t = if g.small() { g.cap(100) } else { (g.n / 76).clamp(1, 100) };
             g.out.u64(t).byte(b'\n');
             for _ in 0..t {
-                let small = g.rng.random();
-                let n = if small {
-                    g.rng.random_range(1..=4)
-                } else {
-                    g.rng.random_range(1..=100)
+                let small = g.small() && g.rng.random();
+                let n = match (small, g.small()) {
+                    (true, _) => g.rng.random_range(1..=4),
+                    (false, true) => g.rng.random_range(1..=100),
+                    (false, false) => g.rng.random_range(50..=100),
                 };
                 let top = if small { 3 } else { 100 };
                 g.list(n, |g| g.rng.random_range(1..=top));
@@ -172,7 +172,7 @@ pub const GENERATORS: &[Generator] = &[
                 false => g.rng.random_range(1..=1_000_000_000),
             };
             g.line(&[n, k]);
-            let top = if k <= 3 { 10 } else { 1_000_000_000 };
+            let top = if k <= 3 && g.small() { 10 } else { 1_000_000_000 };
             let piles: Vec<u64> = (0..n).map(|_| g.rng.random_range(1..=top)).collect();
             g.line(&piles);
         },
@@ -194,7 +194,8 @@ pub const GENERATORS: &[Generator] = &[
         bin: "cf850c",
         about: "n ≤ 100 numbers up to 10^9: small ones, prime powers and products of a few primes",
         make: |g| {
-            let n = g.rng.random_range(1..=100.min(g.n.max(1)));
+            let fewest = if g.small() { 1 } else { 50 };
+            let n = g.rng.random_range(fewest..=100.min(g.n.max(1)));
             g.list(n, |g| match g.rng.random_range(0..3) {
                 0 => g.rng.random_range(1..=64),
                 1 => [2u64, 3, 5, 7][g.rng.random_range(0..4)].pow(g.rng.random_range(1..=10)),

@@ -9,7 +9,8 @@ pub const GENERATORS: &[Generator] = &[
         about: "n ≈ the count asked (at most 10^6), up to 100 distinct take sizes including 1",
         make: |g| {
             let n = g.n.clamp(1, 1_000_000);
-            let k = g.rng.random_range(1..=100.min(n));
+            let fewest = if g.small() { 1 } else { 50 };
+            let k = g.rng.random_range(fewest.min(n)..=100.min(n));
             let mut takes = g.distinct(k - 1, |g| g.rng.random_range(2..=n.max(2)));
             takes.retain(|&p| p <= n);
             takes.insert(g.rng.random_range(0..=takes.len()), 1);

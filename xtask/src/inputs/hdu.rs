@@ -30,7 +30,7 @@ pub const GENERATORS: &[Generator] = &[
         make: |g| {
             let (cases, size) = g.cases(200_000);
             for _ in 0..cases {
-                g.list(size, |g| g.below(999_999));
+                g.list(size, |g| g.below(2_000_000));
             }
             g.out.bytes(b"0\n");
         },

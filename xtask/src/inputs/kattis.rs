@@ -9,9 +9,10 @@ pub const GENERATORS: &[Generator] = &[
         about: "up to 100 lines, n ≤ 10^6 (a third below 30, for the search), up to 10 takes with 1 among them",
         make: |g| {
             for _ in 0..g.cap(100) {
+                // "A sequence of positive numbers": n ≥ 1.
                 let n = match g.rng.random_range(0..3) {
-                    0 => g.rng.random_range(0..30),
-                    _ => g.rng.random_range(0..=1_000_000),
+                    0 => g.rng.random_range(1..30),
+                    _ => g.rng.random_range(1..=1_000_000),
                 };
                 let m = g.rng.random_range(1..=10);
                 let mut takes = g.distinct(m - 1, |g| g.rng.random_range(2..=60));

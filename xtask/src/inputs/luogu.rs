@@ -182,7 +182,8 @@ pub const GENERATORS: &[Generator] = &[
             let cases = if g.wide { cases } else { cases.min(20) };
             g.out.u64(cases).byte(b'\n');
             for _ in 0..cases {
-                let size = g.rng.random_range(1..=size);
+                let fewest = if g.small() { 1 } else { size.div_ceil(2) };
+                let size = g.rng.random_range(fewest..=size);
                 let mut cells = g.distinct(size, |g| g.between(1, 10_000)).into_iter();
                 g.list(size, |_| cells.next().expect("size distinct cells"));
             }
@@ -233,8 +234,12 @@ pub const GENERATORS: &[Generator] = &[
         make: |g| {
             let (cases, size) = g.cases(100);
             for c in 0..cases {
-                let (n, max) = if c % 2 == 0 { (3, 16) } else { (size, 1000) };
-                let n = g.rng.random_range(1..=n);
+                let (fewest, n, max) = match (g.small(), c % 2) {
+                    (true, 0) => (1, 3, 16),
+                    (true, _) => (1, size, 1000),
+                    (false, _) => (size.div_ceil(2), size, 1000),
+                };
+                let n = g.rng.random_range(fewest..=n);
                 g.list(n, |g| g.rng.random_range(1..=max));
             }
         },

@@ -38,12 +38,12 @@ pub const GENERATORS: &[Generator] = &[
             let cases = cases.min(10);
             g.out.u64(cases).byte(b'\n');
             for c in 0..cases {
-                let (n, top) = if c % 2 == 0 {
-                    (3, 7)
-                } else {
-                    (size, 10_000 / size.max(1))
+                let (fewest, n, top) = match (g.small(), c % 2) {
+                    (true, 0) => (1, 3, 7),
+                    (true, _) => (1, size, 10_000 / size.max(1)),
+                    (false, _) => (size.div_ceil(2), size, 10_000 / size.max(1)),
                 };
-                let n = g.rng.random_range(1..=n);
+                let n = g.rng.random_range(fewest..=n);
                 let mut piles: Vec<u64> = (0..n).map(|_| g.rng.random_range(0..=top)).collect();
                 piles.sort_unstable();
                 g.out.u64(n).byte(b'\n');
@@ -73,10 +73,10 @@ pub const GENERATORS: &[Generator] = &[
             let cases = g.n.clamp(1, 10);
             g.out.u64(cases).byte(b'\n');
             for c in 0..cases {
-                let (n, max) = if c % 2 == 0 {
-                    (g.rng.random_range(2..=4), 1)
-                } else {
-                    (g.rng.random_range(2..=21), 10_000)
+                let (n, max) = match (g.small(), c % 2) {
+                    (true, 0) => (g.rng.random_range(2..=4), 1),
+                    (true, _) => (g.rng.random_range(2..=21), 10_000),
+                    (false, _) => (g.rng.random_range(11..=21), 10_000),
                 };
                 g.list(n, |g| g.rng.random_range(0..=max));
             }
@@ -139,15 +139,18 @@ pub const GENERATORS: &[Generator] = &[
         bin: "p3179",
         about: "n up to 2000 (12 or less for the search, half the time), k ≤ 100 queries of up to 100 white cells",
         make: |g| {
-            let n = if g.rng.random_bool(0.5) {
-                g.rng.random_range(1..=12)
-            } else {
-                g.rng.random_range(1..=2000)
+            let (n, k, fewest) = match (g.small(), g.rng.random_bool(0.5)) {
+                (true, true) => (g.rng.random_range(1..=12), g.n.clamp(1, 100), 1),
+                (true, false) => (g.rng.random_range(1..=2000), g.n.clamp(1, 100), 1),
+                (false, _) => (
+                    g.rng.random_range(500_000_000..=1_000_000_000),
+                    (g.n / 76).clamp(1, 100),
+                    50,
+                ),
             };
-            let k = g.n.clamp(1, 100);
             g.out.u64(n).byte(b'\n').u64(k).byte(b'\n');
             for _ in 0..k {
-                let w = g.rng.random_range(1..=n.min(100));
+                let w = g.rng.random_range(fewest.min(n)..=n.min(100));
                 let mut cells = g.distinct(w, |g| g.rng.random_range(1..=n)).into_iter();
                 g.list(w, |_| cells.next().expect("w distinct cells"));
             }
@@ -174,12 +177,20 @@ pub const GENERATORS: &[Generator] = &[
         bin: "p3235",
         about: "T < 100 games of N < 100 heaps below 300 and F below 20 (some tiny, for the search)",
         make: |g| {
-            let t = g.n.clamp(1, 99);
-            let f = g.rng.random_range(1..=20);
+            let small = g.small();
+            let t = if small { g.n } else { g.n / 75 }.clamp(1, 99);
+            let f = match small {
+                true => g.rng.random_range(1..=20),
+                false => g.rng.random_range(1..100_000),
+            };
             g.line(&[t, f]);
             for c in 0..t {
-                let (n, max) = if c % 2 == 0 { (2, 6) } else { (99, 299) };
-                let n = g.rng.random_range(1..=n);
+                let (fewest, n, max) = match (small, c % 2) {
+                    (true, 0) => (1, 2, 6),
+                    (true, _) => (1, 99, 299),
+                    (false, _) => (50, 99, 99_999),
+                };
+                let n = g.rng.random_range(fewest..=n);
                 g.list(n, |g| g.rng.random_range(1..=max));
             }
         },
@@ -242,8 +253,11 @@ pub const GENERATORS: &[Generator] = &[
         bin: "p2490",
         about: "one `n k d` with n ≤ 16 (the oracle tries every placement)",
         make: |g| {
-            let n = g.rng.random_range(2..=16);
-            let k = 2 * g.rng.random_range(1..=n / 2);
+            let n = match g.small() {
+                true => g.rng.random_range(2..=16),
+                false => g.rng.random_range(5_000..=10_000),
+            };
+            let k = 2 * g.rng.random_range(1..=(n / 2).min(50));
             let d = g.rng.random_range(1..=k);
             g.line(&[n, k, d]);
         },
@@ -259,9 +273,15 @@ pub const GENERATORS: &[Generator] = &[
         bin: "p6560",
         about: "graphs of up to 12 vertices and 24 edges (cycles likely), up to 10 games",
         make: |g| {
-            let n = g.rng.random_range(2..=12);
-            let m = g.rng.random_range(1..=2 * n);
-            let q = g.n.clamp(1, 10);
+            // Small: up to 12 vertices, for the oracle; else about the numbers asked, a third
+            // of them in edges' ends beside 500 games.
+            let (n, m, q) = match g.small() {
+                true => {
+                    let n = g.rng.random_range(2..=12);
+                    (n, g.rng.random_range(1..=2 * n), g.n.clamp(1, 10))
+                }
+                false => ((g.n / 6 + 2).min(100_000), (g.n / 3).min(500_000), 500),
+            };
             g.line(&[n, m, q]);
             for _ in 0..m {
                 let e = [g.rng.random_range(1..=n), g.rng.random_range(1..=n)];

@@ -38,6 +38,9 @@ const KATTIS: &str = "Kattis: the problem page's \"CPU Time limit: 1 second\" (s
 const CSES: &str = "CSES: the statement's \"Time limit: 1.00 s\" (stored copies of the task pages)";
 const POJ: &str = "POJ: the usual 1000MS; this problem's page not confirmed";
 
+/// The most numbers an input may ask for and still be [`Gen::small`].
+pub const SMALL: u64 = 1000;
+
 /// The state a generator works with.
 pub struct Gen<'a> {
     pub rng: StdRng,
@@ -103,6 +106,13 @@ impl Gen<'_> {
     /// Numbers on a line.
     fn line(&mut self, values: &[u64]) {
         self.out.u64s(values.iter().copied()).byte(b'\n');
+    }
+
+    /// Whether the input asked for is small (at most [`SMALL`] numbers): small ones keep the
+    /// shapes the oracle's exhaustive searches can take (the tests ask for 300), larger ones
+    /// span the statement.
+    fn small(&self) -> bool {
+        self.n <= SMALL
     }
 
     /// `limit` cases, or fewer if `n` asks for fewer (for the tests).

@@ -9,9 +9,11 @@ pub const GENERATORS: &[Generator] = &[
         about: "cases of up to 99 trees of under 100 nodes with simple cycles hung on their nodes \
                 (wide: any graphs)",
         make: |g| {
-            let (cases, size) = g.cases(40_000);
+            // About 65 numbers a tree: 99 trees make a case of about 6400 numbers.
+            let small = g.small();
+            let (cases, size) = g.cases(if small { 40_000 } else { 6_400 });
             for _ in 0..cases {
-                let trees = (size / 400).clamp(1, 99);
+                let trees = (size / if small { 400 } else { 65 }).clamp(1, 99);
                 g.out.u64(trees).byte(b'\n');
                 for _ in 0..trees {
                     let (m, edges) = cactus(g);
