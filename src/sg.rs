@@ -70,7 +70,8 @@ impl Mex {
 /// (the usual case: Grundy values are small), with a vector, reused across positions, for
 /// larger ones.
 pub(crate) struct Marks<'a> {
-    bits: [u64; 2],
+    low: u64,
+    high: u64,
     wide: &'a mut Vec<bool>,
 }
 
@@ -79,31 +80,29 @@ impl<'a> Marks<'a> {
     #[inline(always)]
     pub(crate) fn new(wide: &'a mut Vec<bool>) -> Self {
         wide.clear();
-        Marks { bits: [0; 2], wide }
+        Marks {
+            low: 0,
+            high: 0,
+            wide,
+        }
     }
 
     #[inline(always)]
     pub(crate) fn mark(&mut self, v: u32) {
         // Two words rather than a u128: a u128 shift by a variable costs several instructions.
+        // Two fields, and only `wide` handed to the cold path, so that the words stay in
+        // registers (with `&mut self` there, every mark was a store and a load).
         match v {
-            0..=63 => self.bits[0] |= 1 << v,
-            64..=127 => self.bits[1] |= 1 << (v - 64),
-            _ => self.mark_wide(v as usize - 128),
+            0..=63 => self.low |= 1 << v,
+            64..=127 => self.high |= 1 << (v - 64),
+            _ => mark_wide(self.wide, v as usize - 128),
         }
-    }
-
-    #[cold]
-    fn mark_wide(&mut self, i: usize) {
-        if self.wide.len() <= i {
-            self.wide.resize(i + 1, false);
-        }
-        self.wide[i] = true;
     }
 
     /// The least value not marked.
     #[inline(always)]
     pub(crate) fn mex(&self) -> u32 {
-        match (!self.bits[0], !self.bits[1]) {
+        match (!self.low, !self.high) {
             (0, 0) => {
                 128 + self
                     .wide
@@ -115,6 +114,14 @@ impl<'a> Marks<'a> {
             (lo, _) => lo.trailing_zeros(),
         }
     }
+}
+
+#[cold]
+fn mark_wide(wide: &mut Vec<bool>, i: usize) {
+    if wide.len() <= i {
+        wide.resize(i + 1, false);
+    }
+    wide[i] = true;
 }
 
 /// Table size up to which [`Subtraction`] computes Grundy values directly.
@@ -150,7 +157,8 @@ pub struct Subtraction {
     /// The period holds for piles below this, if set (the smallest take size it does not cover).
     horizon: Option<u64>,
     searched: bool,
-    mex: Mex,
+    /// The marks of values above 127 (rare: a value is at most the number of take sizes).
+    wide: Vec<bool>,
 }
 
 impl Subtraction {
@@ -159,14 +167,13 @@ impl Subtraction {
         let mut set: Vec<u64> = set.into_iter().filter(|&s| s > 0).collect();
         set.sort_unstable();
         set.dedup();
-        let mex = Mex::new(set.len());
         Subtraction {
             set,
             table: Vec::new(),
             period: None,
             horizon: None,
             searched: false,
-            mex,
+            wide: Vec::new(),
         }
     }
 
@@ -175,11 +182,13 @@ impl Subtraction {
         let len = len as usize;
         self.table.reserve(len.saturating_sub(self.table.len()));
         for n in self.table.len()..len {
-            self.mex.start();
+            // The values as bits in two registers: a take is a load, a shift and an OR.
+            let mut marks = Marks::new(&mut self.wide);
             for &s in self.set.iter().take_while(|&&s| s <= n as u64) {
-                self.mex.add(u64::from(self.table[n - s as usize]));
+                marks.mark(self.table[n - s as usize]);
             }
-            self.table.push(self.mex.least_missing() as u32);
+            let value = marks.mex();
+            self.table.push(value);
         }
     }
 

@@ -1,6 +1,6 @@
 //! AtCoder ABC 354 E Remove Pairs: N cards (A_i front, B_i back); a move removes two cards equal on the front or on the back; `Takahashi` if the first player wins, else `Aoki`.
 use impartial::io::run;
-use impartial::outcome::removal_outcomes;
+use impartial::outcome::removal_wins;
 
 const HELP: &str = include_str!("abc354e.txt");
 
@@ -19,8 +19,7 @@ fn main() {
                 }
             }
         }
-        let wins = removal_outcomes(n, &pairs)[(1 << n) - 1];
-        out.line(["Aoki", "Takahashi"][usize::from(wins)]);
+        out.line(["Aoki", "Takahashi"][usize::from(removal_wins(n, &pairs))]);
         sc.finish()
     })
 }

@@ -59,6 +59,49 @@ pub fn corner(i: u32, j: u32) -> u32 {
     }
 }
 
+/// The sum of a corner game's tails, read row by row: its value as a set of bits (the
+/// values are powers of 2, so the sum keeps one parity per exponent).
+///
+/// # Constraints
+/// Rows and columns from 1, `row + column ≤ 257` (the values fit 256 bits).
+///
+/// # Complexity
+/// O(1) a coin, without a branch on the coin (boards are random); 32 bytes.
+///
+/// # Example
+/// ```
+/// use impartial::boards::coins::Corner;
+/// // Luogu's sample: tails at (2, 1) and (2, 2) of a 2 × 2 board win.
+/// let mut board = Corner::default();
+/// board.add_row(1, [false, false]);
+/// board.add_row(2, [true, true]);
+/// assert!(board.first_wins());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Corner {
+    bits: [u64; 4],
+}
+
+impl Corner {
+    /// Adds the coin at row `i`, column `j`, when `tail`.
+    pub fn add(&mut self, i: u32, j: u32, tail: bool) {
+        let b = corner(i, j);
+        self.bits[(b / 64) as usize] ^= u64::from(tail) << (b % 64);
+    }
+
+    /// Adds row `i`: whether each coin from column 1 on is a tail.
+    pub fn add_row(&mut self, i: u32, tails: impl IntoIterator<Item = bool>) {
+        for (j, tail) in (1..).zip(tails) {
+            self.add(i, j, tail);
+        }
+    }
+
+    /// Whether the player to move wins: the sum is not zero.
+    pub fn first_wins(&self) -> bool {
+        self.bits != [0; 4]
+    }
+}
+
 /// Whether the first player wins the corner game with tails at the given `(row, column)`s.
 ///
 /// # Constraints
@@ -76,12 +119,11 @@ pub fn corner(i: u32, j: u32) -> u32 {
 /// assert!(corner_first_wins([(1, 1)]));
 /// ```
 pub fn corner_first_wins(tails: impl IntoIterator<Item = (u32, u32)>) -> bool {
-    let mut bits = [0u64; 4];
+    let mut board = Corner::default();
     for (i, j) in tails {
-        let b = corner(i, j);
-        bits[(b / 64) as usize] ^= 1 << (b % 64);
+        board.add(i, j, true);
     }
-    bits != [0; 4]
+    board.first_wins()
 }
 
 #[cfg(test)]

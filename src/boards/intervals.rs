@@ -18,7 +18,8 @@ use crate::sg::Mex;
 /// is meant to be small (ABC 206 F has `w = 100`). Repeated intervals are harmless.
 ///
 /// # Complexity
-/// O(w² · n) time for n distinct intervals, O(w²) memory.
+/// O(w² · n) time for n distinct intervals at worst (each stretch looks only at the intervals
+/// inside it), O(w²) memory.
 ///
 /// # Example
 /// ```
@@ -33,21 +34,27 @@ pub fn grundy(intervals: &[(u32, u32)], w: u32) -> u64 {
         .map(|&(l, r)| (l as usize, r as usize))
         .collect();
     debug_assert!(list.iter().all(|&(l, r)| l < r && r <= w as usize));
-    // By length, so that every interval inside a stretch comes before it is needed.
-    list.sort_unstable_by_key(|&(l, r)| (r - l, l));
+    // By right end: the intervals of a stretch [lo, hi) that start at lo or later and end by
+    // hi are then a prefix of those that start at lo or later.
+    list.sort_unstable_by_key(|&(l, r)| (r, l));
     list.dedup();
     let side = w as usize + 1;
-    // g[lo * side + hi] for lo ≤ hi.
+    // g[lo * side + hi] for lo ≤ hi; g[lo][lo] = 0. Each lo needs g[b][hi] for b > lo, so lo
+    // goes down, and g[lo][a] for a < hi, so hi goes up.
     let mut g = vec![0u64; side * side];
     let mut mex = Mex::new(list.len());
-    for len in 1..side {
-        for lo in 0..side - len {
-            let hi = lo + len;
+    let mut inside: Vec<(usize, usize)> = Vec::with_capacity(list.len());
+    for lo in (0..side).rev() {
+        inside.clear();
+        inside.extend(list.iter().filter(|&&(a, _)| a >= lo));
+        let mut count = 0;
+        for hi in lo + 1..side {
+            while count < inside.len() && inside[count].1 <= hi {
+                count += 1;
+            }
             mex.start();
-            for &(a, b) in list.iter().take_while(|&&(a, b)| b - a <= len) {
-                if lo <= a && b <= hi {
-                    mex.add(g[lo * side + a] ^ g[b * side + hi]);
-                }
+            for &(a, b) in &inside[..count] {
+                mex.add(g[lo * side + a] ^ g[b * side + hi]);
             }
             g[lo * side + hi] = mex.least_missing();
         }

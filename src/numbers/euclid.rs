@@ -73,11 +73,16 @@ pub fn every_steps(a: u64, b: u64) -> Steps {
     // in u64 inputs (Fibonacci numbers).
     let (mut wide, mut stages) = (0u128, 0);
     loop {
-        let (q, r) = (large / small, large % small);
+        // q = 1 (the usual case in long games) needs no division.
+        let rest = large - small;
+        let (q_wide, r) = match rest < small {
+            true => (false, rest),
+            false => (true, large % small),
+        };
         if r == 0 {
             break;
         }
-        wide |= u128::from(q >= 2) << stages;
+        wide |= u128::from(q_wide) << stages;
         stages += 1;
         (large, small) = (small, r);
     }

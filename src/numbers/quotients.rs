@@ -12,15 +12,17 @@
 //! `g(q) = mex_k (g(⌊q/2⌋) ⊕ ⋯ ⊕ g(⌊q/k⌋))` for `q = ⌊n/x⌋` (k = 1 gives 0).
 
 use crate::sg::Marks;
+use std::convert::TryFrom; // not in the 2018 prelude (CSES offers edition 2018)
 
 /// One value per distinct `⌊n/x⌋`, `x = 1..=n`.
 #[derive(Clone, Debug)]
 pub struct Quotients {
     n: u64,
-    /// Values of the quotients `q ≤ root`, by q.
-    small: Vec<u32>,
+    /// Values of the quotients `q ≤ root`, by q (2 bytes each: the tables of n = 10^9 then fit
+    /// in the second-level cache twice over).
+    small: Vec<u16>,
     /// Values of the quotients `q > root`, by `n / q`.
-    large: Vec<u32>,
+    large: Vec<u16>,
     root: u64,
 }
 
@@ -29,7 +31,8 @@ impl Quotients {
     /// up any quotient below q (every `⌊q/t⌋` is one).
     ///
     /// # Constraints
-    /// `n ≥ 1`, up to about 10^12 (memory `2√n` values).
+    /// `n ≥ 1`, up to about 10^12 (memory `2√n` values of 2 bytes); every value below 2^16
+    /// (the array game's stay below 70 up to n = 10^9), else this panics.
     ///
     /// # Complexity
     /// `2√n` calls of `value`.
@@ -42,6 +45,12 @@ impl Quotients {
     /// assert_eq!((t.get(10), t.get(5), t.get(3), t.get(1)), (4, 3, 2, 1));
     /// ```
     pub fn build(n: u64, mut value: impl FnMut(u64, &Quotients) -> u32) -> Self {
+        Quotients::build_from(n, |q, _, t| value(q, t))
+    }
+
+    /// [`Quotients::build`], telling `value` also the x with `q = ⌊n/x⌋` for the quotients
+    /// above `√n` (then `⌊q/t⌋ = ⌊n/(xt)⌋`, whose value [`Quotients::at`] finds by index).
+    fn build_from(n: u64, mut value: impl FnMut(u64, Option<u64>, &Quotients) -> u32) -> Self {
         let root = isqrt(n);
         let mut t = Quotients {
             n,
@@ -49,15 +58,16 @@ impl Quotients {
             large: vec![0; root as usize + 1],
             root,
         };
+        let fit = |v: u32| u16::try_from(v).expect("values below 2^16");
         for q in 0..=root {
-            let v = value(q, &t);
-            t.small.push(v);
+            let v = value(q, None, &t);
+            t.small.push(fit(v));
         }
         for x in (1..=n / (root + 1)).rev() {
             let q = n / x;
             if q > root {
-                let v = value(q, &t);
-                t.large[x as usize] = v;
+                let v = value(q, Some(x), &t);
+                t.large[x as usize] = fit(v);
             }
         }
         t
@@ -70,14 +80,14 @@ impl Quotients {
     /// the one being computed).
     #[inline]
     pub fn get(&self, q: u64) -> u32 {
-        match q <= self.root {
+        u32::from(match q <= self.root {
             true => self.small[q as usize],
             // A 32-bit division when it suffices: several times faster on older x86.
             false if self.n <= u64::from(u32::MAX) => {
                 self.large[(self.n as u32 / q as u32) as usize]
             }
             false => self.large[(self.n / q) as usize],
-        }
+        })
     }
 }
 
@@ -123,7 +133,8 @@ pub fn blocks(q: u64, lo: u64) -> impl Iterator<Item = (u64, u64, u64)> {
 pub fn array_game(n: u64) -> Quotients {
     let mut wide: Vec<bool> = Vec::new();
     let recip = Reciprocals::new(n);
-    Quotients::build(n, |q, t| {
+    let lim = n / (isqrt(n) + 1);
+    Quotients::build_from(n, |q, x, t| {
         if q == 0 {
             return 0;
         }
@@ -133,10 +144,21 @@ pub fn array_game(n: u64) -> Quotients {
         // A run of t with the same `g(⌊q/t⌋) = v` adds v once per t: the prefix alternates
         // between two values.
         let (singles, rest) = recip.runs(q);
-        for (_, _, d) in singles {
+        // For q = ⌊n/x⌋, ⌊q/s⌋ = ⌊n/(xs)⌋: by index, with no division, while xs ≤ lim (the
+        // singles are s = 2, 3, …; `skip` leaves those to the loop after).
+        let mut direct = 0;
+        if let Some(x) = x {
+            direct = ((lim / x).saturating_sub(1) as usize).min(singles.size_hint().0);
+            let from = (2 * x as usize).min(t.large.len());
+            for &v in t.large[from..].iter().step_by(x as usize).take(direct) {
+                prefix ^= u32::from(v);
+                marks.mark(prefix);
+            }
+        }
+        for (_, _, d) in singles.skip(direct) {
             let v = t.get(d);
-            marks.mark(prefix ^ v);
             prefix ^= v;
+            marks.mark(prefix);
         }
         for (first, last, d) in rest {
             let v = t.get(d);

@@ -37,18 +37,22 @@ impl Cutting {
         let side = max + 1;
         let mut values = vec![0u32; side * side];
         let mut seen = vec![u32::MAX; 2 * side + 2];
+        // A w × h piece is worth what an h × w one is, and a cut at a what one at w − a is:
+        // each piece with h ≤ w, each cut up to the middle, the value written to both places.
         for w in 2..=max {
-            for h in 2..=max {
+            for h in 2..=w {
                 let stamp = (w * side + h) as u32;
-                for a in 2..=w.saturating_sub(2) {
-                    let v = values[a * side + h] ^ values[(w - a) * side + h];
+                for a in 2..=w / 2 {
+                    let v = values[h * side + a] ^ values[h * side + w - a];
                     seen[v as usize] = stamp;
                 }
-                for b in 2..=h.saturating_sub(2) {
+                for b in 2..=h / 2 {
                     let v = values[w * side + b] ^ values[w * side + h - b];
                     seen[v as usize] = stamp;
                 }
-                values[w * side + h] = (0..).find(|&g| seen[g] != stamp).unwrap() as u32;
+                let value = (0..).find(|&g| seen[g] != stamp).unwrap() as u32;
+                values[w * side + h] = value;
+                values[h * side + w] = value;
             }
         }
         Cutting { max, values }

@@ -43,7 +43,8 @@ fn geometric(f: u64, n: u64) -> u64 {
 /// largest size); at most about 4·10^8 sizes, so that a transform value stays within u64.
 ///
 /// # Complexity
-/// O(K + b · 2^b + 2^b · log n) for K sizes below `2^b`.
+/// O(K + b · 2^b + D · log P) for K sizes below `2^b`, with D ≤ min(2^b, 2K + 1) distinct
+/// transform values.
 ///
 /// # Example
 /// ```
@@ -72,10 +73,17 @@ pub fn winning_rows(sizes: &[u64], n: u64) -> u64 {
         }
         half *= 2;
     }
-    let zero_rows = f
-        .iter()
-        .map(|&v| geometric(v.rem_euclid(P as i64) as u64, n))
-        .fold(0, |acc, g| (acc + g) % P);
+    // A transform value lies in [−K, K] and most of them repeat (they cluster within about
+    // √K of 0): each distinct one is summed once.
+    let k = sizes.len() as i64;
+    let mut known = vec![u64::MAX; 2 * sizes.len() + 1];
+    let zero_rows = f.iter().fold(0, |acc, &v| {
+        let slot = &mut known[(v + k) as usize];
+        if *slot == u64::MAX {
+            *slot = geometric(v.rem_euclid(P as i64) as u64, n);
+        }
+        (acc + *slot) % P
+    });
     let zero_rows = zero_rows * pow_mod(pow_mod(2, u64::from(bits)), P - 2) % P;
     let all_rows = geometric(sizes.len() as u64 % P, n);
     (all_rows + P - zero_rows) % P

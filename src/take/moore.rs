@@ -51,29 +51,29 @@ pub fn first_wins(piles: &[u64], k: u64) -> bool {
 /// assert_eq!(impartial::take::moore::winning_rows(10, 4, 2, 1_000_000_007), 182);
 /// ```
 pub fn winning_rows(n: usize, k: usize, d: usize, modulus: u64) -> u64 {
-    let m = modulus;
+    let m = Modulo::new(modulus);
     let mut fact = vec![1u64; n + 1];
     for i in 1..=n {
-        fact[i] = fact[i - 1] * i as u64 % m;
+        fact[i] = m.mul(fact[i - 1], i as u64);
     }
     let pow = |mut b: u64, mut e: u64| {
         let mut r = 1;
         while e > 0 {
             if e & 1 == 1 {
-                r = r * b % m;
+                r = m.mul(r, b);
             }
-            b = b * b % m;
+            b = m.mul(b, b);
             e >>= 1;
         }
         r
     };
     let mut inv = vec![1u64; n + 1];
-    inv[n] = pow(fact[n], m - 2);
+    inv[n] = pow(fact[n], modulus - 2);
     for i in (1..=n).rev() {
-        inv[i - 1] = inv[i] * i as u64 % m;
+        inv[i - 1] = m.mul(inv[i], i as u64);
     }
     let choose = |a: usize, b: usize| match b <= a {
-        true => fact[a] * inv[b] % m * inv[a - b] % m,
+        true => m.mul(m.mul(fact[a], inv[b]), inv[a - b]),
         false => 0,
     };
     let (pairs, free) = (k / 2, n - k);
@@ -82,20 +82,67 @@ pub fn winning_rows(n: usize, k: usize, d: usize, modulus: u64) -> u64 {
     losing[0] = 1;
     let mut bit = 1;
     while bit <= free {
+        // Pushed from each reachable sum (many are not: the sums so far are multiples of
+        // the bits' counts); the products (< 2^60) are added unreduced and brought below
+        // 2^62 by subtracting a multiple of m, reduced once at the end.
+        let ways: Vec<(usize, u64)> = (0..=pairs)
+            .step_by(d + 1)
+            .map(|c| (c * bit, choose(pairs, c)))
+            .take_while(|&(add, _)| add <= free)
+            .collect();
         let mut next = vec![0u64; free + 1];
-        for c in (0..=pairs).step_by(d + 1) {
-            let (ways, add) = (choose(pairs, c), c * bit);
-            for s in add..=free {
-                next[s] = (next[s] + losing[s - add] * ways) % m;
+        for (s, &here) in losing.iter().enumerate().filter(|&(_, &l)| l != 0) {
+            for &(add, ways) in ways.iter().take_while(|&&(add, _)| s + add <= free) {
+                let x = next[s + add] + here * ways;
+                next[s + add] = x - m.big * u64::from(x >= m.big);
             }
         }
+        next.iter_mut().for_each(|x| *x = m.reduce(*x));
         losing = next;
         bit *= 2;
     }
     let lost = (0..=free).fold(0, |t, s| {
-        (t + losing[s] * choose(free - s + pairs, pairs)) % m
+        m.reduce(t + losing[s] * choose(free - s + pairs, pairs))
     });
-    (choose(n, k) + m - lost) % m
+    m.reduce(choose(n, k) + modulus - lost)
+}
+
+/// Reduction modulo a run-time `m < 2^32` by a multiplication and a correction (Barrett)
+/// rather than a division: the sums of products above take millions of them.
+struct Modulo {
+    m: u64,
+    /// ⌊(2^64 − 1) / m⌋: the quotient it gives is short of the true one by at most 1.
+    inverse: u64,
+    /// The largest multiple of m below 2^62: sums of products below 2^60 stay below 2^63
+    /// when it is subtracted from them at 2^62 − m or above.
+    big: u64,
+}
+
+impl Modulo {
+    fn new(m: u64) -> Self {
+        assert!((2..1 << 32).contains(&m), "a modulus from 2 to 2^32 - 1");
+        Modulo {
+            m,
+            inverse: u64::MAX / m,
+            big: (1 << 62) / m * m,
+        }
+    }
+
+    /// `x mod m`.
+    fn reduce(&self, x: u64) -> u64 {
+        let q = ((u128::from(x) * u128::from(self.inverse)) >> 64) as u64;
+        let r = x - q * self.m;
+        if r >= self.m {
+            r - self.m
+        } else {
+            r
+        }
+    }
+
+    /// `a · b mod m` for `a, b < m`.
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        self.reduce(a * b)
+    }
 }
 
 #[cfg(test)]
@@ -134,6 +181,25 @@ mod tests {
             }
             out
         })
+    }
+
+    #[test]
+    fn reduction_matches_the_remainder() {
+        let mut x = 0x243f_6a88_85a3_08d3u64;
+        for m in [2, 3, 7, 1 << 20, 998_244_353, 1_000_000_007, (1 << 32) - 1] {
+            let modulo = Modulo::new(m);
+            for _ in 0..10_000 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                assert_eq!(modulo.reduce(x), x % m, "{x} mod {m}");
+            }
+            assert_eq!(modulo.reduce(u64::MAX), u64::MAX % m);
+            assert_eq!(modulo.mul(m - 1, m - 1), ((m - 1) * (m - 1)) % m);
+        }
+        // The sample, and a small modulus against the large one reduced.
+        assert_eq!(winning_rows(10, 4, 2, 1_000_000_007), 182);
+        assert_eq!(winning_rows(10, 4, 2, 13), 182 % 13);
     }
 
     #[test]

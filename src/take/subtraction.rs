@@ -12,6 +12,8 @@
 //!   `qk − q` to `qk` hold the values `0..=q` once each, so from `qk` every one of them is
 //!   reachable, and from `qk + j` the one value missing is that of `qk + j − q − 1`.)
 
+use std::convert::TryFrom; // not in the 2018 prelude (CSES offers edition 2018)
+
 /// Grundy value of a heap of `x` when a move takes between `l` and `r` objects (inclusive).
 ///
 /// # Constraints
@@ -52,17 +54,66 @@ pub fn interval_grundy(x: u64, l: u64, r: u64) -> u64 {
 /// assert_eq!(values, [0, 0, 1, 0, 2, 1, 3, 0, 4, 2]);
 /// assert_eq!(fraction_grundy(1_000_000_000, 1), 1_000_000_000);
 /// ```
-pub fn fraction_grundy(mut x: u64, k: u64) -> u64 {
+pub fn fraction_grundy(x: u64, k: u64) -> u64 {
     debug_assert!(k >= 1, "k >= 1");
+    match (u32::try_from(x), u32::try_from(k)) {
+        (Ok(x), Ok(k)) => u64::from(fraction_u32(x, k)),
+        _ => fraction_u64(x, k),
+    }
+}
+
+/// [`fraction_grundy`] for any u64: the heap kept as `q·k + r`.
+fn fraction_u64(x: u64, k: u64) -> u64 {
+    let (mut q, mut r) = (x / k, x % k);
     loop {
-        let (q, r) = (x / k, x % k);
         if r == 0 || q == 0 {
             return if r == 0 { q } else { 0 };
         }
         // While the quotient stays q, each step lowers the remainder by q + 1: jump to the
-        // first heap whose remainder is no longer positive.
+        // first heap whose remainder is no longer positive, `down` below q·k (0 ≤ down ≤ q;
+        // no overflow: steps·(q + 1) ≤ r + q ≤ x).
         let steps = (r + q) / (q + 1);
-        x -= steps * (q + 1);
+        let down = steps * (q + 1) - r;
+        if down == 0 {
+            return q;
+        }
+        let y = q * k - down;
+        (q, r) = (y / k, y % k);
+    }
+}
+
+/// [`fraction_u64`] for heaps below 2^32, where the steps are a chain of divisions: by `k`,
+/// always the same, through a multiplication by its reciprocal (exact for 32-bit numbers:
+/// Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019); by `q + 1` only
+/// while the remainder exceeds it (else one step does).
+fn fraction_u32(x: u32, k: u32) -> u32 {
+    if k == 1 {
+        return x;
+    }
+    let inverse = u64::MAX / u64::from(k) + 1;
+    let divide = |y: u32| {
+        let low = inverse.wrapping_mul(u64::from(y));
+        let q = (u128::from(inverse) * u128::from(y)) >> 64;
+        let r = (u128::from(low) * u128::from(k)) >> 64;
+        (q as u32, r as u32)
+    };
+    let (mut q, mut r) = divide(x);
+    loop {
+        if r == 0 || q == 0 {
+            return if r == 0 { q } else { 0 };
+        }
+        // As in fraction_u64; q + 1 ≤ x and r + q ≤ x do not overflow.
+        let down = match r <= q + 1 {
+            true => q + 1 - r,
+            false => (r + q) / (q + 1) * (q + 1) - r,
+        };
+        if down == 0 {
+            return q;
+        }
+        (q, r) = match down <= k {
+            true => (q - 1, k - down),
+            false => divide(q * k - down),
+        };
     }
 }
 
@@ -133,6 +184,31 @@ mod tests {
     #[test]
     fn fraction_extremes() {
         assert_eq!(fraction_grundy(u64::MAX, 1), u64::MAX);
+        // The 32-bit path (division by a reciprocal) against the 64-bit one on large heaps.
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..3000 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let x = (seed >> 32) as u32 | 1 << 31;
+            let k = ((seed >> 8) as u32 >> (seed % 31)).max(1);
+            assert_eq!(
+                u64::from(fraction_u32(x, k)),
+                fraction_u64(x.into(), k.into())
+            );
+        }
+        assert_eq!(u64::from(fraction_u32(u32::MAX, u32::MAX)), 1);
+        assert_eq!(u64::from(fraction_u32(u32::MAX - 1, u32::MAX)), 0);
+        // Against the rule itself, step by step, in both widths.
+        for k in 1..40u64 {
+            let mut plain = vec![0u64; 3000];
+            for x in 0..3000u64 {
+                plain[x as usize] = match x % k == 0 {
+                    true => x / k,
+                    false => plain[(x - x / k - 1) as usize],
+                };
+                assert_eq!(fraction_grundy(x, k), plain[x as usize], "{x} {k}");
+                assert_eq!(fraction_u64(x, k), plain[x as usize], "{x} {k}");
+            }
+        }
         assert_eq!(fraction_grundy(u64::MAX - 1, u64::MAX), 0);
         assert_eq!(fraction_grundy(u64::MAX, u64::MAX), 1);
     }

@@ -56,6 +56,20 @@ impl Scanner<'_> {
         len: usize,
         mut allowed: impl FnMut(u8) -> bool,
     ) -> Result<Vec<u8>, Error> {
+        if !self.skip_space()? {
+            return Err(Error::ended(what));
+        }
+        // The common case: the whole token inside the window, followed by whitespace, and
+        // every byte allowed: one pass and one copy.
+        let data = &self.data()[self.pos..];
+        if data.len() > len
+            && is_space(data[len])
+            && data[..len].iter().fold(true, |ok, &b| ok & allowed(b))
+        {
+            let word = data[..len].to_vec();
+            self.pos += len;
+            return Ok(word);
+        }
         let mut bytes = Vec::with_capacity(len.min(1 << 16));
         let token = self.careful_token(|b| {
             let ok = bytes.len() < len && allowed(b);
