@@ -161,14 +161,15 @@ pub fn array_game(n: u64) -> Quotients {
             marks.mark(prefix);
         }
         for (first, last, d) in rest {
-            let v = t.get(d);
+            // No branch on the run's length, whose parity is a coin toss: a run of one marks
+            // `prefix ^ v` twice instead of `prefix`, and a run of odd length adds v.
+            // d ≤ √q ≤ √n: always in the small table, and below q, so already computed.
+            let v = u32::from(t.small[d as usize]);
+            let single = u32::from(last == first).wrapping_neg();
+            let odd = u32::from((last - first) % 2 == 0).wrapping_neg();
             marks.mark(prefix ^ v);
-            if last > first {
-                marks.mark(prefix);
-            }
-            if (last - first) % 2 == 0 {
-                prefix ^= v;
-            }
+            marks.mark(prefix ^ (v & single));
+            prefix ^= v & odd;
         }
         marks.mex()
     })

@@ -181,11 +181,24 @@ pub const GENERATORS: &[Generator] = &[
             time: 2.0,
             source: ATCODER_PAGE,
             statement: "N ≤ 18, 1 ≤ A_i, B_i ≤ 10^9",
-            about: "18 cards with faces in 1..=3: every card pairs with most others",
-            worst: |g| {
-                g.pairs(18, |g| {
-                    [g.rng.random_range(1..=3), g.rng.random_range(1..=3)]
-                })
+            about: "18 cards with faces in 1..=3 (every card pairs with most others) that the first player loses: a search must refute every move; the table of 2^18 hands costs the same for any",
+            worst: |g| loop {
+                let cards: Vec<[u64; 2]> = (0..18)
+                    .map(|_| [g.rng.random_range(1..=3), g.rng.random_range(1..=3)])
+                    .collect();
+                let mut pairs = Vec::new();
+                for (i, a) in cards.iter().enumerate() {
+                    for (j, b) in cards.iter().enumerate().skip(i + 1) {
+                        if a[0] == b[0] || a[1] == b[1] {
+                            pairs.push(1 << i | 1 << j);
+                        }
+                    }
+                }
+                if !impartial::outcome::removal_wins(18, &pairs) {
+                    let mut cards = cards.into_iter();
+                    g.pairs(18, |_| cards.next().expect("18 cards"));
+                    break;
+                }
             },
         },
     },
