@@ -59,18 +59,7 @@ fn worst_input(dir: &Path, bin: &str) -> Result<PathBuf, String> {
 /// The executables: the release binaries, or the bundles compiled as their judges do.
 fn build(root: &Path, dir: &Path, bins: &[&str], judge: bool) -> Result<Vec<PathBuf>, String> {
     if !judge {
-        let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-        cargo
-            .current_dir(root)
-            .args(["build", "--release", "--quiet"]);
-        for bin in bins {
-            cargo.args(["--bin", bin]);
-        }
-        command(cargo, "build the release binaries")?;
-        return Ok(bins
-            .iter()
-            .map(|b| root.join("target/release").join(b))
-            .collect());
+        return crate::race::build_release(root, bins);
     }
     bins.iter()
         .map(|bin| {
@@ -341,21 +330,7 @@ fn table(gens: &[&inputs::Generator], rows: &[Row], runs: usize, judge: bool) ->
 
 /// `docs/limits.md` around the table.
 fn page(table: &str) -> String {
-    let machine = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|c| {
-            c.lines().find_map(|l| {
-                l.strip_prefix("model name")
-                    .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
-            })
-        })
-        .unwrap_or_else(|| std::env::consts::ARCH.to_string());
-    let date = Command::new("date")
-        .arg("+%Y-%m-%d")
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_default();
+    let (machine, date) = crate::race::machine_and_date();
     let sources: String = generators()
         .map(|g| format!("- `{}`: {} s, {}\n", g.bin, g.limits.time, g.limits.source))
         .collect();

@@ -262,6 +262,43 @@ pub(crate) fn command(mut command: Command, what: &str) -> Result<(), String> {
     }
 }
 
+/// Builds the release binaries `bins` (one `cargo build`) and returns their paths.
+pub(crate) fn build_release(root: &Path, bins: &[&str]) -> Result<Vec<PathBuf>, String> {
+    let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cargo
+        .current_dir(root)
+        .args(["build", "--release", "--quiet"]);
+    for bin in bins {
+        cargo.args(["--bin", bin]);
+    }
+    command(cargo, "build the release binaries")?;
+    Ok(bins
+        .iter()
+        .map(|b| root.join("target/release").join(b))
+        .collect())
+}
+
+/// This machine's processor (its model name, else the architecture) and today's date
+/// (YYYY-MM-DD), for the titles of measurements.
+pub(crate) fn machine_and_date() -> (String, String) {
+    let machine = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| {
+            c.lines().find_map(|l| {
+                l.strip_prefix("model name")
+                    .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
+            })
+        })
+        .unwrap_or_else(|| std::env::consts::ARCH.to_string());
+    let date = Command::new("date")
+        .arg("+%Y-%m-%d")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    (machine, date)
+}
+
 /// Builds what the races need, in `dir`: the bins (release, or judge-compiled bundles) and the
 /// peers. Returns the executables by name.
 fn build(
@@ -286,17 +323,8 @@ fn build(
             out.push((bin.to_string(), exe));
         }
     } else {
-        let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-        cargo
-            .current_dir(root)
-            .args(["build", "--release", "--quiet"]);
-        for bin in bins {
-            cargo.args(["--bin", bin]);
-        }
-        command(cargo, "build the release binaries")?;
-        for bin in bins {
-            out.push((bin.to_string(), root.join("target/release").join(bin)));
-        }
+        let exes = build_release(root, bins)?;
+        out.extend(bins.iter().map(|b| b.to_string()).zip(exes));
     }
     let gxx = Command::new("g++")
         .arg("--version")

@@ -36,21 +36,7 @@ pub(super) fn draw(root: &Path, dir: &Path, runs: usize, svg: &Path) -> Result<(
             let _ = std::fs::remove_file(&path);
         }
     }
-    let machine = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|c| {
-            c.lines().find_map(|l| {
-                l.strip_prefix("model name")
-                    .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
-            })
-        })
-        .unwrap_or_else(|| std::env::consts::ARCH.to_string());
-    let date = Command::new("date")
-        .arg("+%Y-%m-%d")
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_default();
+    let (machine, date) = super::machine_and_date();
     let title = format!("Luogu P2197 (Nim): CPU time against input size — {machine}, {date}");
     std::fs::write(svg, chart(&title, &lines))
         .map_err(|e| format!("cannot write {}: {e}", svg.display()))?;
