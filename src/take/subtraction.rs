@@ -62,47 +62,42 @@ pub fn fraction_grundy(x: u64, k: u64) -> u64 {
     }
 }
 
-/// [`fraction_grundy`] for any u64: the heap kept as `q·k + r`.
+/// [`fraction_grundy`] for any u64, dividing by `k` with the hardware.
 fn fraction_u64(x: u64, k: u64) -> u64 {
-    let (mut q, mut r) = (x / k, x % k);
-    loop {
-        if r == 0 || q == 0 {
-            return if r == 0 { q } else { 0 };
-        }
-        // While the quotient stays q, each step lowers the remainder by q + 1: jump to the
-        // first heap whose remainder is no longer positive, `down` below q·k (0 ≤ down ≤ q;
-        // no overflow: steps·(q + 1) ≤ r + q ≤ x).
-        let steps = (r + q) / (q + 1);
-        let down = steps * (q + 1) - r;
-        if down == 0 {
-            return q;
-        }
-        let y = q * k - down;
-        (q, r) = (y / k, y % k);
-    }
+    fraction_steps(x, k, |y| (y / k, y % k))
 }
 
-/// [`fraction_u64`] for heaps below 2^32, where the steps are a chain of divisions: by `k`,
-/// always the same, through a multiplication by its reciprocal (exact for 32-bit numbers:
-/// Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019); by `q + 1` only
-/// while the remainder exceeds it (else one step does).
+/// [`fraction_grundy`] for heaps below 2^32, where the steps are a chain of divisions by `k`:
+/// each through a multiplication by its reciprocal (exact for 32-bit numbers: Lemire, Kaser
+/// and Kurz, "Faster remainder by direct computation", 2019).
 fn fraction_u32(x: u32, k: u32) -> u32 {
     if k == 1 {
-        return x;
+        return x; // the reciprocal 2^64 does not fit
     }
     let inverse = u64::MAX / u64::from(k) + 1;
-    let divide = |y: u32| {
-        let low = inverse.wrapping_mul(u64::from(y));
+    let divide = |y: u64| {
+        let low = inverse.wrapping_mul(y);
         let q = (u128::from(inverse) * u128::from(y)) >> 64;
         let r = (u128::from(low) * u128::from(k)) >> 64;
-        (q as u32, r as u32)
+        (q as u64, r as u64)
     };
+    // Every heap on the way is at most x < 2^32, and so is the result.
+    fraction_steps(x.into(), k.into(), divide) as u32
+}
+
+/// The steps of [`fraction_grundy`] from a heap of `x`, kept as `q·k + r`, with `divide(y) =
+/// (y / k, y % k)` for the heaps `y ≤ x` on the way.
+#[inline(always)]
+fn fraction_steps(x: u64, k: u64, divide: impl Fn(u64) -> (u64, u64)) -> u64 {
     let (mut q, mut r) = divide(x);
     loop {
         if r == 0 || q == 0 {
             return if r == 0 { q } else { 0 };
         }
-        // As in fraction_u64; q + 1 ≤ x and r + q ≤ x do not overflow.
+        // While the quotient stays q, each step lowers the remainder by q + 1: jump to the
+        // first heap whose remainder is no longer positive, `down` below q·k (0 ≤ down ≤ q).
+        // One step when r ≤ q + 1, with no division. No overflow: q + 1 ≤ x (r > 0, so k > 1)
+        // and steps·(q + 1) ≤ r + q ≤ x.
         let down = match r <= q + 1 {
             true => q + 1 - r,
             false => (r + q) / (q + 1) * (q + 1) - r,
@@ -110,6 +105,7 @@ fn fraction_u32(x: u32, k: u32) -> u32 {
         if down == 0 {
             return q;
         }
+        // The next heap q·k − down: quotient q − 1 while down ≤ k, else divided.
         (q, r) = match down <= k {
             true => (q - 1, k - down),
             false => divide(q * k - down),
