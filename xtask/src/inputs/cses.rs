@@ -38,13 +38,7 @@ pub const GENERATORS: &[Generator] = &[
             source: CSES,
             statement: "t ≤ 2·10^5, n ≤ 2·10^5, the sum of all n ≤ 2·10^5, heaps from 1 to 10^9",
             about: "2·10^5 tests of one heap of 9 or 10 digits: the most tokens and lines",
-            worst: |g| {
-                let t = g.cap(200_000);
-                g.out.u64(t).byte(b'\n');
-                for _ in 0..t {
-                    g.list(1, |g| g.between(100_000_000, 1_000_000_000));
-                }
-            },
+            worst: |g| cses_worst(g, 1),
         },
     },
     Generator {
@@ -56,13 +50,7 @@ pub const GENERATORS: &[Generator] = &[
             source: CSES,
             statement: "t ≤ 2·10^5, n ≤ 2·10^5, the sum of all n ≤ 2·10^5, heaps from 1 to 10^9",
             about: "2·10^5 tests of one heap of 9 or 10 digits: the most tokens and lines",
-            worst: |g| {
-                let t = g.cap(200_000);
-                g.out.u64(t).byte(b'\n');
-                for _ in 0..t {
-                    g.list(1, |g| g.between(100_000_000, 1_000_000_000));
-                }
-            },
+            worst: |g| cses_worst(g, 1),
         },
     },
     Generator {
@@ -74,13 +62,7 @@ pub const GENERATORS: &[Generator] = &[
             source: CSES,
             statement: "t ≤ 2·10^5, n ≤ 2·10^5, the sum of all n ≤ 2·10^5, 0 ≤ p_i ≤ 10^9",
             about: "10^5 tests of two stairs of 9 or 10 digits: the most tokens and lines",
-            worst: |g| {
-                let t = g.cap(100_000);
-                g.out.u64(t).byte(b'\n');
-                for _ in 0..t {
-                    g.list(2, |g| g.between(100_000_000, 1_000_000_000));
-                }
-            },
+            worst: |g| cses_worst(g, 2),
         },
     },
     Generator {
@@ -121,13 +103,7 @@ pub const GENERATORS: &[Generator] = &[
             source: CSES,
             statement: "t ≤ 2·10^5, n ≤ 2·10^5, the sum of all n ≤ 2·10^5, heaps from 1 to 10^9",
             about: "2·10^5 tests of one heap of 9 or 10 digits: the most tokens and lines",
-            worst: |g| {
-                let t = g.cap(200_000);
-                g.out.u64(t).byte(b'\n');
-                for _ in 0..t {
-                    g.list(1, |g| g.between(100_000_000, 1_000_000_000));
-                }
-            },
+            worst: |g| cses_worst(g, 1),
         },
     },
     // New generators go above this line (`cargo xtask new` puts them here).

@@ -282,6 +282,16 @@ fn cses_tests(g: &mut Gen, lo: u64, most: u64) {
     }
 }
 
+/// CSES's worst format for reading: 2·10^5 / `each` tests (at most `g.n`) of `each` numbers of
+/// 9 or 10 digits, the most tokens and lines the bound on their sum allows.
+fn cses_worst(g: &mut Gen, each: u64) {
+    let t = g.cap(200_000 / each);
+    g.out.u64(t).byte(b'\n');
+    for _ in 0..t {
+        g.list(each, |g| g.between(100_000_000, 1_000_000_000));
+    }
+}
+
 /// A losing Wythoff pair `(⌊kφ⌋, ⌊kφ⌋ + k)` with both piles in `lo..=hi` (`hi` ≥ 4·`lo`).
 fn losing_pair_between(g: &mut Gen, lo: u64, hi: u64) -> (u64, u64) {
     loop {
@@ -344,28 +354,27 @@ pub fn generate(
     wide: bool,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    let make = generator(bin)?.make;
-    let mut g = Gen {
-        rng: StdRng::seed_from_u64(seed),
-        n,
-        wide,
-        out: Writer::new(out),
-    };
-    make(&mut g);
-    g.out.flush();
-    g.out
-        .error()
-        .map_or(Ok(()), |e| Err(format!("cannot write: {e}")))
+    write(generator(bin)?.make, n, seed, wide, out)
 }
 
 /// Writes the largest input the judge of `bin` allows, at its worst for `bin`, to `out`: at
 /// most `cases` cases (`u64::MAX` for all), from `seed`.
 pub fn generate_worst(bin: &str, cases: u64, seed: u64, out: &mut dyn Write) -> Result<(), String> {
-    let make = generator(bin)?.limits.worst;
+    write(generator(bin)?.limits.worst, cases, seed, false, out)
+}
+
+/// Runs `make` with a generator of `n`, `seed` and `wide` writing to `out`.
+fn write(
+    make: fn(&mut Gen),
+    n: u64,
+    seed: u64,
+    wide: bool,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     let mut g = Gen {
         rng: StdRng::seed_from_u64(seed),
-        n: cases,
-        wide: false,
+        n,
+        wide,
         out: Writer::new(out),
     };
     make(&mut g);
