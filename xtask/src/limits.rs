@@ -2,13 +2,17 @@
 //! judge's limits. For each bin, the largest input its judge allows, shaped to be the hardest
 //! for it (`cargo xtask gen <bin> --worst`, the `limits` of its row in `inputs/<judge>.rs`), is run `N`
 //! times alternately with `xtask/peers/read_only.rs`, a program that only reads the same input,
-//! and `xtask/peers/parse_only.rs`, which also converts every number (the least any solution
-//! does). The table gives the median CPU time (user + system: what judges charge), its fraction
-//! of the time limit, the peak resident memory and the median ratio to the parse-only program.
+//! `xtask/peers/parse_only.rs`, which also converts every number (the least any solution
+//! does), and the straightforward solution `xtask/peers/<bin>_plain.cpp` where there is one
+//! (checked first against the golden files within the statement and against the bin). The
+//! table gives the median CPU time (user + system: what judges charge), its fraction of the
+//! time limit, the peak resident memory and the median paired ratios to the parse-only
+//! program and to the straightforward one.
 //!
 //! A bin passes when it uses under a tenth of the time limit, or, where parsing the input
 //! takes more than a thirtieth of the limit, at most 1.5× the parse-only program (3× for a
-//! graph, which must also be built: the bins that use `impartial::graphs`).
+//! graph, which must also be built: the bins that use `impartial::graphs`); from 5 ms on, it
+//! must also be 1.5× ahead of its straightforward solution.
 
 use crate::inputs::{self, generators};
 use crate::race::{command, median, run, Run};
@@ -230,29 +234,28 @@ pub fn limits(
         let size = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
         run(exe, &input)?;
         run(&reader, &input)?;
-        let (mut mine, mut read, mut parse): (Vec<Run>, Vec<Run>, Vec<Run>) =
-            (Vec::new(), Vec::new(), Vec::new());
+        // The straightforward solution, checked before it is timed, runs in the same rounds.
+        let peer = plain(root, &dir, g.bin)?;
+        if let Some(p) = &peer {
+            agrees_on_golden_files(root, g.bin, p)?;
+            if output(p, &input)? != output(exe, &input)? {
+                return Err(format!("{} and its straightforward peer disagree", g.bin));
+            }
+        }
+        let (mut mine, mut read, mut parse, mut other): (Vec<Run>, Vec<Run>, Vec<Run>, Vec<f64>) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for _ in 0..runs.max(1) {
             mine.push(run(exe, &input)?);
             read.push(run(&reader, &input)?);
             parse.push(run(&parser, &input)?);
-        }
-        let plain = match plain(root, &dir, g.bin)? {
-            None => None,
-            Some(p) => {
-                agrees_on_golden_files(root, g.bin, &p)?;
-                if output(&p, &input)? != output(exe, &input)? {
-                    return Err(format!("{} and its straightforward peer disagree", g.bin));
-                }
-                let (mut a, mut b) = (Vec::new(), Vec::new());
-                for _ in 0..runs.max(1) {
-                    a.push(run(exe, &input)?.cpu);
-                    b.push(run(&p, &input)?.cpu);
-                }
-                let ahead = median(a.iter().zip(&b).map(|(x, y)| y / x.max(1e-4)).collect());
-                Some((median(b), ahead))
+            if let Some(p) = &peer {
+                other.push(run(p, &input)?.cpu);
             }
-        };
+        }
+        let plain = peer.map(|_| {
+            let ahead = mine.iter().zip(&other).map(|(x, y)| y / x.cpu.max(1e-4));
+            (median(other.clone()), median(ahead.collect()))
+        });
         let row = Row {
             bin: g.bin,
             limit: g.limits.time,
