@@ -22,6 +22,16 @@ pub(super) fn test_only(attrs: &[syn::Attribute]) -> bool {
     })
 }
 
+/// Where a function's signature starts: its first qualifier (`const`, `async`, `unsafe`,
+/// `extern`), or `fn`.
+fn signature_start(sig: &syn::Signature) -> proc_macro2::Span {
+    (sig.constness.as_ref().map(|t| t.span))
+        .or(sig.asyncness.as_ref().map(|t| t.span))
+        .or(sig.unsafety.as_ref().map(|t| t.span))
+        .or(sig.abi.as_ref().map(|a| a.extern_token.span))
+        .unwrap_or(sig.fn_token.span)
+}
+
 fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
     let mut out = Vec::new();
     for a in attrs {
@@ -108,19 +118,7 @@ pub(super) fn item(
     it: &syn::Item,
 ) -> Result<Option<(Item, Vec<syn::Item>)>, String> {
     let span = it.span().byte_range();
-    let mut out = Item {
-        range: tokens.code_from(span.start)..span.end,
-        kind: Kind::Named,
-        name: String::new(),
-        body: None,
-        keyword: 0,
-        public: false,
-        fmt_write: false,
-        leaves: Vec::new(),
-        what: "",
-        variants: Vec::new(),
-        derives: Vec::new(),
-    };
+    let mut out = Item::new(tokens.code_from(span.start)..span.end, Kind::Named, 0);
     let mut inner = Vec::new();
     let (attrs, vis, keyword): (
         &[syn::Attribute],
@@ -130,16 +128,7 @@ pub(super) fn item(
         syn::Item::Fn(f) => {
             out.kind = Kind::Fn;
             out.name = f.sig.ident.to_string();
-            let first = f
-                .sig
-                .constness
-                .as_ref()
-                .map(|t| t.span)
-                .or(f.sig.asyncness.as_ref().map(|t| t.span))
-                .or(f.sig.unsafety.as_ref().map(|t| t.span))
-                .or(f.sig.abi.as_ref().map(|a| a.extern_token.span))
-                .unwrap_or(f.sig.fn_token.span);
-            (&f.attrs, Some(&f.vis), first)
+            (&f.attrs, Some(&f.vis), signature_start(&f.sig))
         }
         syn::Item::Struct(s) => {
             out.name = s.ident.to_string();
@@ -247,13 +236,7 @@ impl Member for syn::ImplItem {
     fn parts(&self) -> Option<(Kind, String, &[syn::Attribute], proc_macro2::Span)> {
         match self {
             syn::ImplItem::Fn(f) => {
-                let first = f
-                    .sig
-                    .constness
-                    .as_ref()
-                    .map(|t| t.span)
-                    .or(f.sig.unsafety.as_ref().map(|t| t.span))
-                    .unwrap_or(f.sig.fn_token.span);
+                let first = signature_start(&f.sig);
                 Some((Kind::Fn, f.sig.ident.to_string(), &f.attrs, first))
             }
             syn::ImplItem::Const(c) => Some((
@@ -286,13 +269,7 @@ impl Member for syn::TraitItem {
     fn parts(&self) -> Option<(Kind, String, &[syn::Attribute], proc_macro2::Span)> {
         match self {
             syn::TraitItem::Fn(f) => {
-                let first = f
-                    .sig
-                    .constness
-                    .as_ref()
-                    .map(|t| t.span)
-                    .or(f.sig.unsafety.as_ref().map(|t| t.span))
-                    .unwrap_or(f.sig.fn_token.span);
+                let first = signature_start(&f.sig);
                 Some((Kind::Fn, f.sig.ident.to_string(), &f.attrs, first))
             }
             syn::TraitItem::Const(c) => Some((

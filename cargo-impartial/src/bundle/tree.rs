@@ -56,6 +56,25 @@ pub struct Item {
     pub derives: Vec<String>,
 }
 
+impl Item {
+    /// An item of `kind` over `range` whose keyword starts at `keyword`, nothing else known yet.
+    pub fn new(range: Range<usize>, kind: Kind, keyword: usize) -> Item {
+        Item {
+            range,
+            kind,
+            name: String::new(),
+            body: None,
+            keyword,
+            public: false,
+            fmt_write: false,
+            leaves: Vec::new(),
+            what: "",
+            variants: Vec::new(),
+            derives: Vec::new(),
+        }
+    }
+}
+
 /// A source file of the library.
 #[derive(Clone)]
 pub struct File {
@@ -119,19 +138,7 @@ impl Tree {
                 let r = attr.span().byte_range();
                 self.nodes.push(Node {
                     file,
-                    item: Item {
-                        range: r.clone(),
-                        kind: Kind::Inner,
-                        name: String::new(),
-                        body: None,
-                        keyword: r.start,
-                        public: false,
-                        fmt_write: false,
-                        leaves: Vec::new(),
-                        what: "",
-                        variants: Vec::new(),
-                        derives: Vec::new(),
-                    },
+                    item: Item::new(r.clone(), Kind::Inner, r.start),
                     parent,
                     children: Vec::new(),
                     kept: false,
