@@ -152,35 +152,7 @@ mod tests {
 
     /// Moore's Nim_k by its rules: take from 1 to k piles at once.
     fn moore(k: usize) -> Game<Vec<u64>> {
-        Game::normal(move |piles: &Vec<u64>| {
-            let n = piles.len();
-            let mut out = Vec::new();
-            for mask in 1u32..1 << n {
-                if mask.count_ones() as usize > k
-                    || (0..n).any(|i| mask >> i & 1 == 1 && piles[i] == 0)
-                {
-                    continue;
-                }
-                let mut next = vec![piles.clone()];
-                for i in (0..n).filter(|&i| mask >> i & 1 == 1) {
-                    next = next
-                        .into_iter()
-                        .flat_map(|p| {
-                            (1..=piles[i]).map(move |t| {
-                                let mut q = p.clone();
-                                q[i] -= t;
-                                q
-                            })
-                        })
-                        .collect();
-                }
-                for mut p in next {
-                    p.sort_unstable();
-                    out.push(p);
-                }
-            }
-            out
-        })
+        crate::oracle::games::take_from_each(move |size, _| size <= k)
     }
 
     #[test]

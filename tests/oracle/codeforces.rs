@@ -22,37 +22,7 @@ pub fn deleting_divisors() -> Game<u64> {
 /// 1147C: n piles (n even); a move takes at least one stone from each of exactly n/2
 /// nonempty piles. Kept sorted.
 pub fn thanos() -> Game<Vec<u64>> {
-    Game::normal(|piles: &Vec<u64>| {
-        let n = piles.len();
-        let mut out = Vec::new();
-        for mask in 0u32..1 << n {
-            if mask.count_ones() as usize != n / 2
-                || (0..n).any(|i| mask >> i & 1 == 1 && piles[i] == 0)
-            {
-                continue;
-            }
-            let chosen: Vec<usize> = (0..n).filter(|&i| mask >> i & 1 == 1).collect();
-            // Every way to take 1..=pile from each chosen pile.
-            let mut next = vec![piles.clone()];
-            for &i in &chosen {
-                next = next
-                    .into_iter()
-                    .flat_map(|p| {
-                        (1..=piles[i]).map(move |t| {
-                            let mut q = p.clone();
-                            q[i] -= t;
-                            q
-                        })
-                    })
-                    .collect();
-            }
-            for mut p in next {
-                p.sort_unstable();
-                out.push(p);
-            }
-        }
-        out
-    })
+    super::games::take_from_each(|size, piles| size == piles / 2)
 }
 
 /// 768E as `(stones, amounts already taken from this pile)` (a bit set): a move takes a

@@ -175,6 +175,42 @@ pub fn subtraction(set: Vec<u64>) -> Game<Vec<u64>> {
     })
 }
 
+/// Piles (kept sorted); a move takes at least one stone from each pile of a nonempty set of
+/// piles whose size `chosen(size, piles)` allows: Moore's Nim_k (`size ≤ k`), or Codeforces
+/// 1147C (exactly half the piles).
+pub fn take_from_each(chosen: impl Fn(usize, usize) -> bool + 'static) -> Game<Vec<u64>> {
+    Game::normal(move |piles: &Vec<u64>| {
+        let n = piles.len();
+        let mut out = Vec::new();
+        for mask in 1u32..1 << n {
+            if !chosen(mask.count_ones() as usize, n)
+                || (0..n).any(|i| mask >> i & 1 == 1 && piles[i] == 0)
+            {
+                continue;
+            }
+            // Every way to take 1..=pile from each chosen pile.
+            let mut next = vec![piles.clone()];
+            for i in (0..n).filter(|&i| mask >> i & 1 == 1) {
+                next = next
+                    .into_iter()
+                    .flat_map(|p| {
+                        (1..=piles[i]).map(move |t| {
+                            let mut q = p.clone();
+                            q[i] -= t;
+                            q
+                        })
+                    })
+                    .collect();
+            }
+            for mut p in next {
+                p.sort_unstable();
+                out.push(p);
+            }
+        }
+        out
+    })
+}
+
 /// Split Nim: replace one pile by two piles, each strictly smaller (either may be empty).
 /// Empty piles are dropped and positions kept sorted.
 pub fn split() -> Game<Vec<u64>> {
