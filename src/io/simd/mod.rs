@@ -1,6 +1,6 @@
 //! Everything specific to a processor: the scanner's bulk path, and the octal engine's loops
 //! over the splits of a heap ([`xor_find`], [`xor_stamp16`], [`xor_stamp16_parts`],
-//! [`xor_stamp_rare`], [`xor_stamp_splits`], [`stamped`]). Every `cfg` on the target
+//! [`xor_bits_parts`], [`xor_bits_splits`], [`xor_stamp_rare`], [`xor_stamp_splits`], [`stamped`]). Every `cfg` on the target
 //! architecture lives in this file and in `octal.rs` (the octal loops' dispatch and plain
 //! versions).
 //!
@@ -16,7 +16,8 @@ mod octal;
 mod xor;
 
 pub use octal::{
-    stamped, xor_find, xor_stamp16, xor_stamp16_parts, xor_stamp_rare, xor_stamp_splits,
+    stamped, xor_bits_parts, xor_bits_splits, xor_find, xor_stamp16, xor_stamp16_parts,
+    xor_stamp_rare, xor_stamp_splits,
 };
 
 /// Bytes classified in one step of [`parse_blocks`].

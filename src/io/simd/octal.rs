@@ -3,6 +3,8 @@
 
 #[cfg(target_arch = "x86_64")]
 use super::xor;
+#[cfg(target_arch = "x86_64")]
+use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 
 /// Whether the AVX2 versions of the octal loops run here (detected once).
 #[cfg(target_arch = "x86_64")]
@@ -98,6 +100,56 @@ pub fn xor_stamp16_parts(
     }
 }
 
+/// For each `i` and each rest `rest0 + j` (`j < sets.len()`): bit `x` of `sets[j]` set for
+/// `x = values[i] ^ g[rest0 + j − parts[i]]` if `x < 128`: [`xor_stamp16_parts`] for values
+/// below 128 and any number of consecutive rests, the marks kept as two words a rest instead
+/// of a row of stamps.
+///
+/// # Panics
+/// Unless `parts.len() == values.len()`, the parts increase within `1..=rest0` and `rest0 −
+/// parts[0] + sets.len() ≤ g.len()`.
+///
+/// # Complexity
+/// O(parts.len() · sets.len()), sixteen rests a step with AVX2 (the first sixteen).
+pub fn xor_bits_parts(
+    g: &[u16],
+    rest0: usize,
+    parts: &[u32],
+    values: &[u16],
+    sets: &mut [[u64; 2]],
+) {
+    let (first, last) = (parts.first().copied(), parts.last().copied());
+    assert!(
+        parts.len() == values.len()
+            && first.map_or(true, |p| p >= 1
+                && rest0 - p as usize + sets.len() <= g.len())
+            && last.map_or(true, |p| p as usize <= rest0 && p >= first.unwrap_or(0)),
+        "the bounds of xor_bits_parts"
+    );
+    // The rests the vectors did.
+    #[cfg(target_arch = "x86_64")]
+    let from = match xor_fast() && sets.len() >= 16 {
+        true => {
+            let sixteen = (&mut sets[..16]).try_into().expect("16 sets");
+            // SAFETY: AVX2 was detected and the bounds were checked (the parts increase, so
+            // the first reaches the highest index), for sixteen rests or more.
+            unsafe { xor::bits16_parts(g, rest0, parts, values, sixteen) };
+            16
+        }
+        false => 0,
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let from = 0;
+    for (j, set) in sets.iter_mut().enumerate().skip(from) {
+        for (&p, &v) in parts.iter().zip(values) {
+            let x = usize::from(v ^ g[rest0 - p as usize + j]);
+            if x < 128 {
+                set[x / 64] |= 1 << (x % 64);
+            }
+        }
+    }
+}
+
 /// For each `a` in `a0..=a1`: `stamps[(g[a] ^ g[rest − a]) & (stamps.len() − 1)] = stamp`:
 /// every split of a heap with `rest` objects left whose smaller part is in `a0..=a1`.
 ///
@@ -135,6 +187,37 @@ pub fn xor_stamp_splits(
     for a in a0..=a1 {
         stamps[usize::from(g[a] ^ g[rest - a]) & mask] = stamp;
     }
+}
+
+/// The values `g[a] ^ g[rest − a]` below 128 for `a` in `a0..=a1`, as two words of bits:
+/// [`xor_stamp_splits`] for small values, without a table.
+///
+/// # Panics
+/// Unless `a0 ≥ 1`, `a1 ≤ rest / 2` and `rest − a0 < g.len()` (when `a0 ≤ a1`).
+///
+/// # Complexity
+/// O(a1 − a0), sixteen splits a step with AVX2.
+pub fn xor_bits_splits(g: &[u16], rest: usize, a0: usize, a1: usize) -> [u64; 2] {
+    if a0 > a1 {
+        return [0; 2];
+    }
+    assert!(
+        a0 >= 1 && a1 <= rest / 2 && rest - a0 < g.len(),
+        "the bounds of xor_bits_splits"
+    );
+    #[cfg(target_arch = "x86_64")]
+    if xor_fast() {
+        // SAFETY: AVX2 was detected and the bounds were checked.
+        return unsafe { xor::bits_splits(g, rest, a0, a1) };
+    }
+    let mut set = [0u64; 2];
+    for a in a0..=a1 {
+        let x = g[a] ^ g[rest - a];
+        if x < 128 {
+            set[usize::from(x / 64)] |= 1 << (x % 64);
+        }
+    }
+    set
 }
 
 /// Bit b of the result is set iff `stamps[b] == stamp`.
@@ -288,6 +371,44 @@ mod tests {
                     }
                 }
                 assert_eq!(stamps, want);
+            }
+        }
+    }
+
+    #[test]
+    fn the_bit_loops_agree_with_the_plain_ones() {
+        let mut rng = StdRng::seed_from_u64(11);
+        // Values of 128 and more among them: their options are not marked.
+        let set_of = |xs: &mut dyn Iterator<Item = u16>| {
+            let mut set = [0u64; 2];
+            for x in xs.filter(|&x| x < 128) {
+                set[usize::from(x / 64)] |= 1 << (x % 64);
+            }
+            set
+        };
+        for _ in 0..300 {
+            let len = rng.random_range(80..400);
+            let g: Vec<u16> = (0..len).map(|_| rng.random_range(0..160)).collect();
+            let rest = rng.random_range(2..len);
+            let a1 = rng.random_range(1..=rest / 2);
+            let a0 = rng.random_range(1..=a1);
+            let want = set_of(&mut (a0..=a1).map(|a| g[a] ^ g[rest - a]));
+            assert_eq!(xor_bits_splits(&g, rest, a0, a1), want, "{rest} {a0} {a1}");
+            // Any number of consecutive rests, the parts increasing from 1.
+            let rests = rng.random_range(1..40);
+            let rest0 = rng.random_range(1..len - rests);
+            let mut parts: Vec<u32> = (1..=rest0 as u32)
+                .filter(|_| rng.random_range(0..4) == 0)
+                .filter(|&p| rest0 - p as usize + rests <= len)
+                .collect();
+            parts.truncate(60);
+            let values: Vec<u16> = parts.iter().map(|_| rng.random_range(0..160)).collect();
+            let mut sets = vec![[0u64; 2]; rests];
+            xor_bits_parts(&g, rest0, &parts, &values, &mut sets);
+            for (j, set) in sets.iter().enumerate() {
+                let options = parts.iter().zip(&values);
+                let want = set_of(&mut options.map(|(&p, &v)| v ^ g[rest0 + j - p as usize]));
+                assert_eq!(*set, want, "rest {} of {rests} from {rest0}", rest0 + j);
             }
         }
     }

@@ -293,3 +293,108 @@ pub unsafe fn stamp_splits(
         a += 1;
     }
 }
+
+/// Sixteen values below 128 as bits, each set in four 64-bit lanes: `low` for values below
+/// 64, `high` for the others (lane i of `low[q]` for value `4q + i`). Larger values set none.
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn set_bits(x: __m256i, low: &mut [__m256i; 4], high: &mut [__m256i; 4]) {
+    let (one, sixty_four) = (_mm256_set1_epi64x(1), _mm256_set1_epi64x(64));
+    let (x0, x1) = (_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
+    let quarters = [
+        _mm256_cvtepu16_epi64(x0),
+        _mm256_cvtepu16_epi64(_mm_srli_si128(x0, 8)),
+        _mm256_cvtepu16_epi64(x1),
+        _mm256_cvtepu16_epi64(_mm_srli_si128(x1, 8)),
+    ];
+    // A shift by 64 or more gives 0 (x − 64 wraps around below 64), so each value sets one bit.
+    for (q, x) in quarters.iter().enumerate() {
+        low[q] = _mm256_or_si256(low[q], _mm256_sllv_epi64(one, *x));
+        let above = _mm256_sub_epi64(*x, sixty_four);
+        high[q] = _mm256_or_si256(high[q], _mm256_sllv_epi64(one, above));
+    }
+}
+
+/// The sixteen lanes' words of [`set_bits`]: `[low, high]` of lane `4q + i`.
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn lanes_of(low: &[__m256i; 4], high: &[__m256i; 4]) -> [[u64; 2]; 16] {
+    let mut sets = [[0u64; 2]; 16];
+    let (mut l, mut h) = ([0u64; 4], [0u64; 4]);
+    for q in 0..4 {
+        // SAFETY: each array holds four u64, 32 bytes.
+        unsafe {
+            _mm256_storeu_si256(l.as_mut_ptr() as *mut __m256i, low[q]);
+            _mm256_storeu_si256(h.as_mut_ptr() as *mut __m256i, high[q]);
+        }
+        for i in 0..4 {
+            sets[4 * q + i] = [l[i], h[i]];
+        }
+    }
+    sets
+}
+
+/// For each `i` and each of sixteen heaps `j`: bit `x` of `sets[j]` set for
+/// `x = values[i] ^ g[rest0 + j − parts[i]]` (values of 128 or more are not marked).
+///
+/// # Safety
+/// AVX2 is available; `parts.len() == values.len()`; every part is in `1..=rest0` and
+/// `rest0 − part + 16 ≤ g.len()`, so each load `g[rest0 − part..rest0 − part + 16]` is in
+/// bounds.
+#[target_feature(enable = "avx2")]
+pub unsafe fn bits16_parts(
+    g: &[u16],
+    rest0: usize,
+    parts: &[u32],
+    values: &[u16],
+    sets: &mut [[u64; 2]; 16],
+) {
+    let (mut low, mut high) = ([_mm256_setzero_si256(); 4], [_mm256_setzero_si256(); 4]);
+    let p = g.as_ptr();
+    for (&part, &value) in parts.iter().zip(values) {
+        // SAFETY: rest0 − part .. rest0 − part + 16 is in bounds by the caller's promise.
+        let other = unsafe { _mm256_loadu_si256(p.add(rest0 - part as usize) as *const __m256i) };
+        let x = _mm256_xor_si256(_mm256_set1_epi16(value as i16), other);
+        // SAFETY: AVX2, as this function.
+        unsafe { set_bits(x, &mut low, &mut high) };
+    }
+    // SAFETY: AVX2, as this function.
+    let lanes = unsafe { lanes_of(&low, &high) };
+    for (set, lane) in sets.iter_mut().zip(lanes) {
+        set[0] |= lane[0];
+        set[1] |= lane[1];
+    }
+}
+
+/// The values `g[a] ^ g[rest − a]` below 128 for `a` in `a0..=a1`, as bits (`[low, high]`),
+/// sixteen splits a step.
+///
+/// # Safety
+/// As [`stamp_splits`]: AVX2 is available; `a0 ≥ 1`, `a1 ≤ rest / 2` and `rest − a0 <
+/// g.len()`.
+#[target_feature(enable = "avx2")]
+pub unsafe fn bits_splits(g: &[u16], rest: usize, a0: usize, a1: usize) -> [u64; 2] {
+    let (mut low, mut high) = ([_mm256_setzero_si256(); 4], [_mm256_setzero_si256(); 4]);
+    let p = g.as_ptr();
+    let mut a = a0;
+    while a + 15 <= a1 {
+        // SAFETY: a + 15 ≤ a1 ≤ rest / 2 ≤ rest − a0 < g.len(); rest − a − 15 ≥ rest − a1 ≥ 0
+        // and rest − a < g.len(); AVX2, as this function.
+        unsafe { set_bits(splits(p, rest, a), &mut low, &mut high) };
+        a += 16;
+    }
+    let mut set = [0u64; 2];
+    // SAFETY: AVX2, as this function.
+    for lane in unsafe { lanes_of(&low, &high) } {
+        set[0] |= lane[0];
+        set[1] |= lane[1];
+    }
+    while a <= a1 {
+        let x = g[a] ^ g[rest - a];
+        if x < 128 {
+            set[usize::from(x / 64)] |= 1 << (x % 64);
+        }
+        a += 1;
+    }
+    set
+}

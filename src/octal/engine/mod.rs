@@ -226,13 +226,7 @@ impl Engine {
                         self.mark = 1;
                     }
                     let stamp = self.mark;
-                    let v = self.sparse_value(
-                        h,
-                        &mut Stamps {
-                            at: &mut marks,
-                            stamp,
-                        },
-                    );
+                    let v = self.sparse_value(h, &mut Stamps::new(&mut marks, stamp));
 
                     self.marks = marks;
                     v

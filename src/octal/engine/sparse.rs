@@ -2,7 +2,10 @@
 //! sixteen at once, then the needles looked for.
 
 use super::{Engine, GROUP};
-use crate::io::simd::{stamped, xor_find, xor_stamp16_parts, xor_stamp_rare, xor_stamp_splits};
+use crate::io::simd::{
+    stamped, xor_bits_parts, xor_bits_splits, xor_find, xor_stamp16_parts, xor_stamp_rare,
+    xor_stamp_splits,
+};
 use crate::octal::Overflow;
 use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 
@@ -23,22 +26,72 @@ fn mark_rare(g: &[u16], rest: usize, parts: &[u32], values: &[u16], at: &mut [u8
 }
 
 /// The option values marked for one heap, by writing its stamp at their index: stores that do
-/// not wait for each other (a bit set's read-modify-write does).
+/// not wait for each other (a bit set's read-modify-write does). Values below 128 may be kept
+/// as bits instead (`small`), as a block of heaps whose values are all small marks them.
 pub(super) struct Stamps<'a> {
-    pub at: &'a mut [u8],
-    pub stamp: u8,
+    at: &'a mut [u8],
+    stamp: u8,
+    /// The marks one at a time go to `small` (every value is below 128), not to `at`.
+    to_small: bool,
+    small: [u64; 2],
+    /// Whether `at` holds any of this heap's marks (else `small` holds them all).
+    stamped: bool,
 }
 
-impl Stamps<'_> {
+impl<'a> Stamps<'a> {
+    /// Marks in `at` by `stamp` (no value in `at` holds it yet).
+    pub fn new(at: &'a mut [u8], stamp: u8) -> Stamps<'a> {
+        Stamps {
+            at,
+            stamp,
+            to_small: false,
+            small: [0; 2],
+            stamped: true,
+        }
+    }
+
+    /// For a heap whose options are all below 128, the values in `small` (as bits) marked
+    /// already: every mark goes there, with no table.
+    fn small(small: [u64; 2]) -> Stamps<'a> {
+        Stamps {
+            at: &mut [],
+            stamp: 0,
+            to_small: true,
+            small,
+            stamped: false,
+        }
+    }
+
     #[inline(always)]
     fn mark(&mut self, x: u16) {
-        self.at[usize::from(x)] = self.stamp;
+        match self.to_small {
+            true => self.small[usize::from(x / 64) & 1] |= 1 << (x % 64),
+            false => self.at[usize::from(x)] = self.stamp,
+        }
+    }
+
+    /// Marks the splits of a heap with `rest` objects left whose smaller part is in `a..=end`.
+    fn sweep(&mut self, g: &[u16], rest: usize, a: usize, end: usize) {
+        match self.to_small {
+            true => {
+                let [low, high] = xor_bits_splits(g, rest, a, end);
+                self.small[0] |= low;
+                self.small[1] |= high;
+            }
+            false => xor_stamp_splits(g, rest, a, end, self.at, self.stamp),
+        }
     }
 
     /// The marked values among `64·i .. 64·i + 64`, as bits.
     fn word(&self, i: usize) -> u64 {
-        let chunk = self.at[64 * i..64 * i + 64].try_into().expect("64 stamps");
-        stamped(chunk, self.stamp)
+        let small = self.small.get(i).copied().unwrap_or(0);
+        match self.stamped {
+            true => {
+                let chunk = self.at[64 * i..64 * i + 64].try_into().expect("64 stamps");
+                small | stamped(chunk, self.stamp)
+            }
+            false => small,
+        }
     }
 }
 
@@ -137,7 +190,7 @@ impl Engine {
                 if count > 8 {
                     let end = lim.min(*a + scan - 1);
                     scan = (2 * scan).min(STRETCH);
-                    xor_stamp_splits(g, rest, *a, end, seen.at, seen.stamp);
+                    seen.sweep(g, rest, *a, end);
                     *a = end + 1;
                     count = 0;
                     for (i, w) in need[..=last_word].iter_mut().enumerate() {
@@ -183,6 +236,9 @@ impl Engine {
     /// `G(m)`, …, `G(m + 15)` by the sparse method, the splits of the sixteen heaps with a rare
     /// part from 16 to below `m − k` marked together, each heap in its row of a table.
     pub(super) fn sparse_block(&mut self, m: usize) -> Result<(), Overflow> {
+        if self.bits <= 7 {
+            return self.small_block(m);
+        }
         let rows = 1usize << self.bits;
         let stride = rows + 16;
         let mut table = std::mem::take(&mut self.marks);
@@ -209,23 +265,14 @@ impl Engine {
             let h = m + j;
             let v = match (1usize << self.bits) == rows {
                 true => {
-                    let mut seen = Stamps {
-                        at: &mut table[j * stride..j * stride + rows],
-                        stamp: st,
-                    };
-                    self.mark_tails(h, &bands, &mut seen);
+                    let mut seen = Stamps::new(&mut table[j * stride..j * stride + rows], st);
+                    self.tails(h, &bands, |x| seen.mark(x));
                     self.sparse_finish(h, &mut seen)
                 }
                 // A value outgrew the table: the rest of the block one heap at a time.
                 false => {
                     let mut marks = vec![0u8; 1 << self.bits];
-                    self.sparse_value(
-                        h,
-                        &mut Stamps {
-                            at: &mut marks,
-                            stamp: 1,
-                        },
-                    )
+                    self.sparse_value(h, &mut Stamps::new(&mut marks, 1))
                 }
             };
             if v == u16::MAX {
@@ -238,51 +285,121 @@ impl Engine {
         Ok(())
     }
 
-    /// For each split move k, the rare parts a block from `m` marks together: indices
-    /// `lo..band_lo` and `band_hi..hi` of the rare heaps, as `(k, lo, band_lo, band_hi, hi)`.
-    /// They are the parts from 16 to below `m − k`, leaving out, where parts must differ, the
-    /// parts that are half of one of the sixteen rests (each heap marks those itself).
-    fn bands(&self, m: usize) -> Vec<(usize, usize, usize, usize, usize)> {
-        let at = |x: usize| self.rare.partition_point(|&r| (r as usize) < x);
-        let lo = at(16);
-        let bands = self.moves.split.iter().map(|&k| {
-            let rest0 = m - k;
-            let hi = at(rest0).max(lo);
-            let (band_lo, band_hi) = match self.moves.unequal {
-                true => (
-                    at(rest0 / 2).clamp(lo, hi),
-                    at((rest0 + 15) / 2 + 1).clamp(lo, hi),
-                ),
-                false => (hi, hi),
+    /// [`Engine::sparse_block`] while every value is below 128: every mark kept as two words a
+    /// heap (no table), the shared splits marked by vectors.
+    fn small_block(&mut self, m: usize) -> Result<(), Overflow> {
+        // The rests of all moves of the sixteen heaps, `m − top ..= m + 15 − least`, marked
+        // together when they are few (two moves k and k + 1 share fifteen rests); otherwise
+        // each move's sixteen rests in turn.
+        let split = &self.moves.split;
+        let top = split.iter().max().copied().unwrap_or(0);
+        let least = split.iter().min().copied().unwrap_or(0);
+        let mut lanes = [[0u64; 2]; 2 * GROUP];
+        let (bands, shared) = match split.len() > 1 && top - least < GROUP {
+            true => {
+                let rests = GROUP + top - least;
+                let (lo, band_lo, band_hi, hi) = self.window(m - top, rests);
+                for (from, to) in [(lo, band_lo), (band_hi, hi)] {
+                    let (parts, values) = (&self.rare[from..to], &self.rare_values[from..to]);
+                    xor_bits_parts(&self.g, m - top, parts, values, &mut lanes[..rests]);
+                }
+                let bands = split.iter().map(|&k| (k, lo, band_lo, band_hi, hi));
+                (bands.collect(), true)
+            }
+            false => {
+                let bands = self.bands(m);
+                for &(k, lo, band_lo, band_hi, hi) in &bands {
+                    for (from, to) in [(lo, band_lo), (band_hi, hi)] {
+                        let (parts, values) = (&self.rare[from..to], &self.rare_values[from..to]);
+                        xor_bits_parts(&self.g, m - k, parts, values, &mut lanes[..GROUP]);
+                    }
+                }
+                (bands, false)
+            }
+        };
+        for j in 0..GROUP {
+            let h = m + j;
+            let v = match self.bits <= 7 {
+                true => {
+                    let [mut low, mut high] = match shared {
+                        true => self.moves.split.iter().fold([0, 0], |[low, high], &k| {
+                            let [l, h] = lanes[j + top - k];
+                            [low | l, high | h]
+                        }),
+                        false => lanes[j],
+                    };
+                    // In registers: each mark waits for the one before.
+                    self.tails(h, &bands, |x| {
+                        let bit = 1 << (x % 64);
+                        match x < 64 {
+                            true => low |= bit,
+                            false => high |= bit,
+                        }
+                    });
+                    self.sparse_finish(h, &mut Stamps::small([low, high]))
+                }
+                // A value reached 128: the rest of the block one heap at a time.
+                false => self.sparse_value(h, &mut Stamps::new(&mut vec![0; 1 << self.bits], 1)),
             };
-            (k, lo, band_lo, band_hi.max(band_lo), hi)
+            if v == u16::MAX {
+                return Err(Overflow { heap: h });
+            }
+            self.push(v);
+        }
+        Ok(())
+    }
+
+    /// For each split move k, the rare parts a block from `m` marks together: indices
+    /// `lo..band_lo` and `band_hi..hi` of the rare heaps, as `(k, lo, band_lo, band_hi, hi)`
+    /// (see [`Engine::window`], for the sixteen rests from `m − k`).
+    fn bands(&self, m: usize) -> Vec<(usize, usize, usize, usize, usize)> {
+        let bands = self.moves.split.iter().map(|&k| {
+            let (lo, band_lo, band_hi, hi) = self.window(m - k, GROUP);
+            (k, lo, band_lo, band_hi, hi)
         });
         bands.collect()
     }
 
-    /// Marks the splits of heap `h` with a rare part that its block did not mark together
-    /// (see [`Engine::bands`]): parts below 16, parts from `m − k` on, and the band.
-    fn mark_tails(
+    /// The rare parts that the `rests` consecutive rests from `rest0` split alike, indices
+    /// `lo..band_lo` and `band_hi..hi` of the rare heaps, as `(lo, band_lo, band_hi, hi)`:
+    /// the parts from 16 to below `rest0`, leaving out, where parts must differ, those that
+    /// are half of one of the rests (each heap marks those itself).
+    fn window(&self, rest0: usize, rests: usize) -> (usize, usize, usize, usize) {
+        let at = |x: usize| self.rare.partition_point(|&r| (r as usize) < x);
+        let lo = at(16);
+        let hi = at(rest0).max(lo);
+        let (band_lo, band_hi) = match self.moves.unequal {
+            true => (
+                at(rest0 / 2).clamp(lo, hi),
+                at((rest0 + rests - 1) / 2 + 1).clamp(lo, hi),
+            ),
+            false => (hi, hi),
+        };
+        (lo, band_lo, band_hi.max(band_lo), hi)
+    }
+
+    /// The option values of the splits of heap `h` with a rare part that its block did not
+    /// mark together (see [`Engine::bands`]): parts below 16, parts from `m − k` on, and the
+    /// band.
+    #[inline(always)]
+    fn tails(
         &self,
         h: usize,
         bands: &[(usize, usize, usize, usize, usize)],
-        seen: &mut Stamps,
+        mut mark: impl FnMut(u16),
     ) {
         let g = &self.g;
         for &(k, lo, band_lo, band_hi, hi) in bands {
             let rest = h - k;
-            let mut mark = |r: u32, v: u16| {
-                let r = r as usize;
-                if r < rest && !(self.moves.unequal && 2 * r == rest) {
-                    seen.mark(v ^ g[rest - r]);
-                }
-            };
             for range in [0..lo, band_lo..band_hi, hi..self.rare.len()] {
                 for (&r, &v) in self.rare[range.clone()]
                     .iter()
                     .zip(&self.rare_values[range])
                 {
-                    mark(r, v);
+                    let r = r as usize;
+                    if r < rest && !(self.moves.unequal && 2 * r == rest) {
+                        mark(v ^ g[rest - r]);
+                    }
                 }
             }
         }
