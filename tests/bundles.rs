@@ -307,9 +307,9 @@ fn a_solution_of_ones_own_bundles_like_the_crates() {
         !text.contains("pub mod wythoff"),
         "unused modules are pruned"
     );
-    // The octal engine comes along with `periodic` (about 45 KiB in all): under the 64 KB of
+    // The octal engine comes along with `periodic` (about 52 KiB in all): under the 64 KB of
     // Codeforces, the tightest judge.
-    assert!(text.len() < 48 * 1024, "{} bytes", text.len());
+    assert!(text.len() < 56 * 1024, "{} bytes", text.len());
     let dir = std::env::temp_dir().join(format!("impartial-solution-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("kayles_rows.rs");
