@@ -49,7 +49,8 @@ impl Quotients {
     }
 
     /// [`Quotients::build`], telling `value` also the x with `q = ⌊n/x⌋` for the quotients
-    /// above `√n` (then `⌊q/t⌋ = ⌊n/(xt)⌋`, whose value [`Quotients::at`] finds by index).
+    /// above `√n` (then `⌊q/t⌋ = ⌊n/(xt)⌋`, whose value is `large[x·t]`: read with no
+    /// division).
     fn build_from(n: u64, mut value: impl FnMut(u64, Option<u64>, &Quotients) -> u32) -> Self {
         let root = isqrt(n);
         let mut t = Quotients {

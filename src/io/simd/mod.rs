@@ -1,8 +1,8 @@
 //! Everything specific to a processor: the scanner's bulk path, and the octal engine's loops
 //! over the splits of a heap ([`xor_find`], [`xor_stamp16`], [`xor_stamp16_parts`],
-//! [`xor_bits_parts`], [`xor_bits_splits`], [`xor_stamp_rare`], [`xor_stamp_splits`], [`stamped`]). Every `cfg` on the target
-//! architecture lives in this file and in `octal.rs` (the octal loops' dispatch and plain
-//! versions).
+//! [`xor_bits_parts`], [`xor_bits_splits`], [`xor_stamp_rare`], [`xor_stamp_splits`],
+//! [`stamped`]). Every `cfg` on the target architecture lives in this file and in `octal.rs`
+//! (the octal loops' dispatch and plain versions).
 //!
 //! Each is written once, for AVX2 (`avx2`, `xor`), chosen at run time (x86-64 processors have
 //! had it since 2013; [`stamped`] needs only SSE2, which every x86-64 processor has). Where

@@ -6,11 +6,12 @@
 //! split gives a common value exactly when one part is rare: a scan over the rare heaps finds
 //! every common option. The least common value not among them is the answer, unless a smaller
 //! sparse value (a *needle*) is missing too; needles are looked for among all splits, first
-//! marking what a short scan passes, then with the vector search [`crate::io::simd::xor_find`], until each is
-//! found (or none is left to look at: then the least missing needle is the answer). Sixteen
-//! heaps share the splits whose parts are all computed (`xor_stamp16_parts` into a row of
-//! stamps a heap; while every value is below 128, [`crate::io::simd::xor_bits_parts`] into two
-//! words a heap, once for the rests of all split moves).
+//! marking what a short scan passes, then with the vector search
+//! [`crate::io::simd::xor_find`], until each is found (or none is left to look at: then the
+//! least missing needle is the answer). Sixteen heaps share the splits whose parts are all
+//! computed ([`crate::io::simd::xor_stamp16_parts`] into a row of stamps a heap; while every
+//! value is below 128, [`crate::io::simd::xor_bits_parts`] into two words a heap, once for the
+//! rests of all split moves).
 //!
 //! **Plain.** Without a mask that leaves few rare heaps, every split is tried: sixteen
 //! consecutive heaps at once ([`xor_stamp16`]), each split stamping its value in its heap's
