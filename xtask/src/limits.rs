@@ -15,7 +15,7 @@
 //! must also be 1.5× ahead of its straightforward solution.
 
 use crate::inputs::{self, generators};
-use crate::race::{command, median, run, Run};
+use crate::measure::{command, median, run, Run};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -63,7 +63,7 @@ fn worst_input(dir: &Path, bin: &str) -> Result<PathBuf, String> {
 /// The executables: the release binaries, or the bundles compiled as their judges do.
 fn build(root: &Path, dir: &Path, bins: &[&str], judge: bool) -> Result<Vec<PathBuf>, String> {
     if !judge {
-        return crate::race::build_release(root, bins);
+        return crate::measure::build_release(root, bins);
     }
     bins.iter()
         .map(|bin| {
@@ -333,7 +333,7 @@ fn table(gens: &[&inputs::Generator], rows: &[Row], runs: usize, judge: bool) ->
 
 /// `docs/limits.md` around the table.
 fn page(table: &str) -> String {
-    let (machine, date) = crate::race::machine_and_date();
+    let (machine, date) = crate::measure::machine_and_date();
     let sources: String = generators()
         .map(|g| format!("- `{}`: {} s, {}\n", g.bin, g.limits.time, g.limits.source))
         .collect();

@@ -9,6 +9,7 @@ mod interact;
 mod judges;
 mod layout;
 mod limits;
+mod measure;
 mod new;
 mod octal;
 mod race;

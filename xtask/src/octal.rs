@@ -2,7 +2,7 @@
 //! docs/octal.md, and the long published periods (too long for `cargo test`) proven again by
 //! the explorer.
 
-use crate::race::{measure, Run};
+use crate::measure::{measure, Run};
 use impartial::octal::{Octal, Periodic, Values};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -152,7 +152,7 @@ pub fn record(root: &Path) -> Result<(), String> {
         "--bin",
         "grundy",
     ]);
-    crate::race::command(build, "build the explorer")?;
+    crate::measure::command(build, "build the explorer")?;
     let exe = root.join("target/release/grundy");
     let mut wrong = 0;
     for (args, want) in RECORD {
