@@ -214,20 +214,16 @@ pub fn limits(
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let bins: Vec<&str> = chosen.iter().map(|g| g.bin).collect();
     let exes = build(root, &dir, &bins, judge)?;
-    let reader = dir.join("read_only");
-    let mut rustc = Command::new("rustc");
-    rustc
-        .args(["--edition", "2021", "-C", "opt-level=3", "-o"])
-        .arg(&reader)
-        .arg(root.join("xtask/peers/read_only.rs"));
-    command(rustc, "compile the read-only program")?;
-    let parser = dir.join("parse_only");
-    let mut rustc = Command::new("rustc");
-    rustc
-        .args(["--edition", "2021", "-C", "opt-level=3", "-o"])
-        .arg(&parser)
-        .arg(root.join("xtask/peers/parse_only.rs"));
-    command(rustc, "compile the parse-only program")?;
+    let (reader, parser) = (dir.join("read_only"), dir.join("parse_only"));
+    for exe in [&reader, &parser] {
+        let name = exe.file_name().and_then(|n| n.to_str()).expect("a name");
+        let mut rustc = Command::new("rustc");
+        rustc
+            .args(["--edition", "2021", "-C", "opt-level=3", "-o"])
+            .arg(exe)
+            .arg(root.join(format!("xtask/peers/{name}.rs")));
+        command(rustc, &format!("compile xtask/peers/{name}.rs"))?;
+    }
     let mut rows = Vec::new();
     for (g, exe) in chosen.iter().zip(&exes) {
         let input = worst_input(&dir, g.bin)?;

@@ -16,6 +16,27 @@ const STRETCH: usize = 4096;
 /// time, up to [`STRETCH`]).
 const SCAN: usize = 64;
 
+/// `len` copies of `fill`, in `small` when they fit (no allocation for the usual few), else in
+/// `big`.
+#[inline(always)]
+fn scratch<'a, T: Copy, const N: usize>(
+    small: &'a mut [T; N],
+    big: &'a mut Vec<T>,
+    len: usize,
+    fill: T,
+) -> &'a mut [T] {
+    match len <= N {
+        true => {
+            small[..len].fill(fill);
+            &mut small[..len]
+        }
+        false => {
+            big.resize(len, fill);
+            big
+        }
+    }
+}
+
 /// `at[values[i] ^ g[rest − parts[i]]] = stamp` for each i (locals only: no reloads).
 #[inline(always)]
 fn mark_rare(g: &[u16], rest: usize, parts: &[u32], values: &[u16], at: &mut [u8], stamp: u8) {
@@ -134,13 +155,7 @@ impl Engine {
         // it); the needles: the sparse values below it not marked, as bits.
         let words = (1usize << self.bits) / 64;
         let (mut small, mut big) = ([0u64; 16], Vec::new());
-        let need: &mut [u64] = match words <= 16 {
-            true => &mut small[..words],
-            false => {
-                big.resize(words, 0);
-                &mut big
-            }
-        };
+        let need = scratch(&mut small, &mut big, words, 0);
         let (mut candidate, mut count) = (64 * words, 0usize);
         for (i, (slot, &common)) in need.iter_mut().zip(&self.common).enumerate() {
             let marked = seen.word(i);
@@ -167,14 +182,8 @@ impl Engine {
         // move makes is not left for after the others' whole ranges. `next[i]`: the next
         // smaller part of move i to look at.
         let moves = self.moves.split.len();
-        let (mut few, mut many) = ([1usize; 8], Vec::new());
-        let next: &mut [usize] = match moves <= 8 {
-            true => &mut few[..moves],
-            false => {
-                many.resize(moves, 1);
-                &mut many
-            }
-        };
+        let (mut few, mut many) = ([0usize; 8], Vec::new());
+        let next = scratch(&mut few, &mut many, moves, 1);
         let mut scan = SCAN;
         let mut left = true;
         while count > 0 && left {
