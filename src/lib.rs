@@ -17,6 +17,9 @@
 //! - [`outcome`]: win/lose tables, when only who wins matters.
 //! - [`octal`]: octal games, values by the sparse-space technique, periods proven.
 //! - [`search`]: brute force for any rule.
+//! - [`pattern`]: find the pattern in a brute-force table (periodic, arithmetic-periodic, bit
+//!   functions, Ω, roots, self-similar; Wythoff's and Euclid's slopes in two dimensions), as
+//!   words, values at any u64 and a Rust function to paste.
 //! - [`io`]: the streaming scanner and buffered writer every binary shares, with the error
 //!   contract (`BIN: error: line L, column C: expected …, found "…"`, exit code 2).
 //! - [`bigint`]: unsigned big integers in decimal.
@@ -96,6 +99,8 @@ pub mod numbers;
 pub mod octal;
 #[clippy::msrv = "1.70"]
 pub mod outcome;
+#[clippy::msrv = "1.70"]
+pub mod pattern;
 #[clippy::msrv = "1.70"]
 pub mod search;
 #[clippy::msrv = "1.70"]

@@ -5,12 +5,14 @@
 //!   `impartial::…` (`cargo impartial bundle src/bin/a.rs`), with only the library items it
 //!   reaches; what cannot compile is refused with its line and column.
 //! - [`explore`]: the `grundy` explorer (`cargo impartial grundy octal 0.77 --period`).
+//! - [`pattern`]: the pattern in a brute-force table (`cargo impartial pattern < table.txt`).
 //!
 //! The library's sources are embedded when this package is built ([`library`]), so the
 //! installed command needs no clone of the repository.
 
 pub mod bundle;
 pub mod explore;
+pub mod pattern;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/library.rs"));

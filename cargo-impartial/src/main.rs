@@ -20,6 +20,10 @@ Usage:
   cargo impartial grundy GAME [--values N] [--period [--max N]] [--svg FILE]
       The explorer: Grundy values of one-heap games, their periods, plots
       (`cargo impartial grundy --help`).
+  cargo impartial pattern [FILE] [--2d] [--predict A..B] [--rust] [--svg OUT]
+      The pattern in a brute-force table of Grundy values (or 0/1 for lose/win) on
+      standard input: in words, where it holds, values at any u64, a Rust function to
+      paste (`cargo impartial pattern --help`).
   cargo impartial --version
       The version of the embedded library.
 ";
@@ -155,6 +159,7 @@ fn main() {
     match task.as_str() {
         "bundle" => bundle(&args),
         "grundy" => cargo_impartial::explore::main(args),
+        "pattern" => cargo_impartial::pattern::main(args),
         "--version" | "-V" => println!(
             "cargo-impartial {} (impartial {} embedded)",
             env!("CARGO_PKG_VERSION"),
@@ -166,7 +171,7 @@ fn main() {
             exit(2)
         }
         other => fail(&[format!(
-            "error: unknown task `{other}`; the tasks: bundle, grundy (`cargo impartial --help`)"
+            "error: unknown task `{other}`; the tasks: bundle, grundy, pattern (`cargo impartial --help`)"
         )]),
     }
 }

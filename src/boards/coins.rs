@@ -129,23 +129,7 @@ pub fn corner_first_wins(tails: impl IntoIterator<Item = (u32, u32)>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::games::Game;
-
-    /// The Ruler game by its rules on a row of `n` coins (bit i: coin i + 1 is heads).
-    fn ruler_game(n: u32) -> Game<u32> {
-        Game::normal(move |&heads: &u32| {
-            let mut out = Vec::new();
-            for x in 0..n {
-                if heads >> x & 1 == 1 {
-                    for len in 1..=x + 1 {
-                        let run = ((1u32 << len) - 1) << (x + 1 - len);
-                        out.push(heads ^ run);
-                    }
-                }
-            }
-            out
-        })
-    }
+    use crate::oracle::curriculum::ruler_game;
 
     #[test]
     fn heads_and_their_sums_match_search() {

@@ -371,3 +371,20 @@ pub fn octal_heaps(digits: Vec<u8>) -> Game<Vec<u64>> {
         out
     })
 }
+
+/// The Ruler game by its rules on a row of `n` coins (bit i: coin i + 1 is heads): turn any
+/// run of consecutive coins whose rightmost coin is a head.
+pub fn ruler_game(n: u32) -> Game<u32> {
+    Game::normal(move |&heads: &u32| {
+        let mut out = Vec::new();
+        for x in 0..n {
+            if heads >> x & 1 == 1 {
+                for len in 1..=x + 1 {
+                    let run = ((1u32 << len) - 1) << (x + 1 - len);
+                    out.push(heads ^ run);
+                }
+            }
+        }
+        out
+    })
+}

@@ -17,7 +17,7 @@
 
 mod args;
 mod checkpoint;
-mod plot;
+pub(crate) mod plot;
 
 pub use args::{parse, Command, Game, HELP};
 pub use plot::plot;

@@ -16,7 +16,7 @@ const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
 
 /// A step of 1, 2 or 5 times a power of ten that cuts `span` into at most about 8 parts.
-fn step(span: f64) -> f64 {
+pub(crate) fn step(span: f64) -> f64 {
     let raw = (span / 8.0).max(1.0);
     let power = 10f64.powi(raw.log10().floor() as i32);
     [1.0, 2.0, 5.0, 10.0]

@@ -1,0 +1,336 @@
+//! The functions of `n` a one-dimensional pattern may be built on: bits of `n`, valuations,
+//! prime factors, divisors, roots. Each is exact for every u64 and has a Rust expression that
+//! [`Line::rust`](super::Line::rust) writes into a pasted function.
+
+use crate::numbers::divide::{is_prime, omega};
+
+/// A function `h(n)` of the heap: `G(n) = a·h(n) + …` in [`Line`](super::Line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feature {
+    /// The lowest set bit, `n & −n` (the Ruler game).
+    LowBit,
+    /// The 2-adic valuation: trailing zero bits.
+    TwoAdic,
+    /// Trailing one bits.
+    TrailingOnes,
+    /// Set bits.
+    Popcount,
+    /// 1 if `n` has an odd number of set bits, else 0.
+    PopcountOdd,
+    /// 1 if `n` has an even number of set bits, else 0.
+    PopcountEven,
+    /// `⌊log₂ n⌋`, the highest set bit's position.
+    HighBit,
+    /// The `p`-adic valuation, for `p` = 3, 5 or 7.
+    Adic(u64),
+    /// Ω(n): prime factors with multiplicity.
+    BigOmega,
+    /// The number of divisors.
+    Divisors,
+    /// `⌊√n⌋`.
+    Sqrt,
+    /// The largest `k` with `k(k+1)/2 ≤ n`.
+    TriRoot,
+}
+
+/// Every feature, in the order they are tried (bit functions first).
+pub const FEATURES: [Feature; 14] = [
+    Feature::LowBit,
+    Feature::TwoAdic,
+    Feature::TrailingOnes,
+    Feature::Popcount,
+    Feature::PopcountOdd,
+    Feature::PopcountEven,
+    Feature::HighBit,
+    Feature::Adic(3),
+    Feature::Adic(5),
+    Feature::Adic(7),
+    Feature::BigOmega,
+    Feature::Divisors,
+    Feature::Sqrt,
+    Feature::TriRoot,
+];
+
+/// `⌊√n⌋` for any u128, by Newton's method on integers.
+pub(crate) fn isqrt(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let (mut x, mut y) = (n, (n >> 1) + (n & 1));
+    while y < x {
+        x = y;
+        y = (x + n / x) / 2;
+    }
+    x
+}
+
+/// The number of divisors of `n ≥ 1`: trial division while `p³ ≤ m`, after which what is
+/// left has at most two prime factors (1, a prime, a prime squared, or two primes).
+fn divisor_count(n: u64) -> u64 {
+    let mut m = n;
+    let mut count = u64::from(m.trailing_zeros()) + 1;
+    m >>= m.trailing_zeros();
+    let mut p = 3u64;
+    while u128::from(p).pow(3) <= u128::from(m) {
+        let mut e = 1;
+        while m % p == 0 {
+            m /= p;
+            e += 1;
+        }
+        count *= e;
+        p += 2;
+    }
+    let r = isqrt(u128::from(m)) as u64;
+    count
+        * match m {
+            1 => 1,
+            _ if m < p * p || is_prime(m) => 2,
+            _ if r * r == m => 3,
+            _ => 4,
+        }
+}
+
+impl Feature {
+    /// `h(n)`. Functions of a positive `n` ([`Feature::from`] = 1) give 0 at 0.
+    pub fn at(self, n: u64) -> u64 {
+        match self {
+            Feature::LowBit => n & n.wrapping_neg(),
+            Feature::TwoAdic => u64::from(n.trailing_zeros()) * u64::from(n > 0),
+            Feature::TrailingOnes => u64::from(n.trailing_ones()),
+            Feature::Popcount => u64::from(n.count_ones()),
+            Feature::PopcountOdd => u64::from(n.count_ones() & 1),
+            Feature::PopcountEven => u64::from(!n.count_ones() & 1),
+            Feature::HighBit => u64::from(63 - (n | 1).leading_zeros()),
+            Feature::Adic(p) => {
+                let (mut m, mut k) = (n, 0);
+                while m > 0 && m % p == 0 {
+                    m /= p;
+                    k += 1;
+                }
+                k
+            }
+            Feature::BigOmega => u64::from(omega(n)),
+            Feature::Divisors if n == 0 => 0,
+            Feature::Divisors => divisor_count(n),
+            Feature::Sqrt => isqrt(u128::from(n)) as u64,
+            Feature::TriRoot => ((isqrt(8 * u128::from(n) + 1) - 1) / 2) as u64,
+        }
+    }
+
+    /// The least `n` the feature is defined at: 1 for valuations, the lowest and highest bit,
+    /// Ω and divisors; 0 for the rest.
+    pub fn from(self) -> u64 {
+        match self {
+            Feature::TrailingOnes
+            | Feature::Popcount
+            | Feature::PopcountOdd
+            | Feature::PopcountEven
+            | Feature::Sqrt
+            | Feature::TriRoot => 0,
+            _ => 1,
+        }
+    }
+
+    /// Whether `h` takes only the values 0 and 1.
+    pub fn bounded(self) -> bool {
+        matches!(self, Feature::PopcountOdd | Feature::PopcountEven)
+    }
+
+    /// The feature in words, of the variable `v`: `popcount(n)`, `[popcount(n) even]`.
+    pub fn name(self, v: &str) -> String {
+        match self {
+            Feature::LowBit => format!("lowbit({v})"),
+            Feature::TwoAdic => format!("v₂({v})"),
+            Feature::TrailingOnes => format!("trailing_ones({v})"),
+            Feature::Popcount => format!("popcount({v})"),
+            Feature::PopcountOdd => format!("[popcount({v}) odd]"),
+            Feature::PopcountEven => format!("[popcount({v}) even]"),
+            Feature::HighBit => format!("⌊log₂ {v}⌋"),
+            Feature::Adic(p) => format!("v_{p}({v})"),
+            Feature::BigOmega => format!("Ω({v})"),
+            Feature::Divisors => format!("d({v})"),
+            Feature::Sqrt => format!("⌊√{v}⌋"),
+            Feature::TriRoot => format!("triangular_root({v})"),
+        }
+    }
+
+    /// What the name means, for the docs and `--help`.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Feature::LowBit => "the lowest set bit of n (n & -n)",
+            Feature::TwoAdic => "the exponent of 2 in n (trailing zero bits)",
+            Feature::TrailingOnes => "the number of trailing one bits of n",
+            Feature::Popcount => "the number of set bits of n",
+            Feature::PopcountOdd | Feature::PopcountEven => "1 if the condition holds, else 0",
+            Feature::HighBit => "the position of the highest set bit of n",
+            Feature::Adic(_) => "the exponent of p in n",
+            Feature::BigOmega => "the number of prime factors of n with multiplicity",
+            Feature::Divisors => "the number of divisors of n",
+            Feature::Sqrt => "the largest k with k*k <= n",
+            Feature::TriRoot => "the largest k with k(k+1)/2 <= n",
+        }
+    }
+
+    /// A Rust expression (u64) of the u64 variable `v`, using the helpers of
+    /// [`Feature::helper`].
+    pub(crate) fn rust(self, v: &str) -> String {
+        match self {
+            Feature::LowBit => format!("({v} & {v}.wrapping_neg())"),
+            Feature::TwoAdic => format!("u64::from({v}.trailing_zeros())"),
+            Feature::TrailingOnes => format!("u64::from({v}.trailing_ones())"),
+            Feature::Popcount => format!("u64::from({v}.count_ones())"),
+            Feature::PopcountOdd => format!("u64::from({v}.count_ones() & 1)"),
+            Feature::PopcountEven => format!("u64::from(!{v}.count_ones() & 1)"),
+            Feature::HighBit => format!("u64::from(63 - {v}.leading_zeros())"),
+            Feature::Adic(p) => format!("adic({v}, {p})"),
+            Feature::BigOmega => format!("big_omega({v})"),
+            Feature::Divisors => format!("divisors({v})"),
+            Feature::Sqrt => format!("(isqrt(u128::from({v})) as u64)"),
+            Feature::TriRoot => format!("((isqrt(8 * u128::from({v}) + 1) - 1) / 2) as u64"),
+        }
+    }
+
+    /// The helper functions [`Feature::rust`] calls, as Rust source (nested in the pasted
+    /// function).
+    pub(crate) fn helper(self) -> &'static str {
+        match self {
+            Feature::Adic(_) => ADIC,
+            Feature::BigOmega => FACTOR,
+            Feature::Divisors => FACTOR,
+            Feature::Sqrt | Feature::TriRoot => ISQRT,
+            _ => "",
+        }
+    }
+}
+
+const ISQRT: &str = "    fn isqrt(n: u128) -> u128 {
+        if n < 2 {
+            return n;
+        }
+        let (mut x, mut y) = (n, (n >> 1) + (n & 1));
+        while y < x {
+            x = y;
+            y = (x + n / x) / 2;
+        }
+        x
+    }
+";
+
+const ADIC: &str = "    fn adic(mut n: u64, p: u64) -> u64 {
+        let mut k = 0;
+        while n > 0 && n % p == 0 {
+            n /= p;
+            k += 1;
+        }
+        k
+    }
+";
+
+/// Exponents by trial division while p³ ≤ m, then at most two prime factors left, told apart
+/// by Miller–Rabin (bases exact for every u64): both Ω and the divisor count.
+const FACTOR: &str = "    fn is_prime(n: u64) -> bool {
+        if n < 2 {
+            return false;
+        }
+        for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
+            if n % p == 0 {
+                return n == p;
+            }
+        }
+        let mul = |a: u64, b: u64| (u128::from(a) * u128::from(b) % u128::from(n)) as u64;
+        let s = (n - 1).trailing_zeros();
+        let d = (n - 1) >> s;
+        [2u64, 325, 9375, 28178, 450775, 9780504, 1795265022].iter().all(|&a| {
+            let a = a % n;
+            if a == 0 {
+                return true;
+            }
+            let (mut x, mut b, mut e) = (1u64, a, d);
+            while e > 0 {
+                if e & 1 == 1 {
+                    x = mul(x, b);
+                }
+                b = mul(b, b);
+                e >>= 1;
+            }
+            if x == 1 || x == n - 1 {
+                return true;
+            }
+            (1..s).any(|_| {
+                x = mul(x, x);
+                x == n - 1
+            })
+        })
+    }
+    /// The exponents of n's small primes, and how many primes (0, 1 or 2; 3 for a square)
+    /// are left.
+    fn factor(n: u64) -> (Vec<u64>, u64) {
+        let (mut m, mut p, mut exps) = (n.max(1), 2u64, Vec::new());
+        while u128::from(p).pow(3) <= u128::from(m) {
+            let mut e = 0;
+            while m % p == 0 {
+                m /= p;
+                e += 1;
+            }
+            if e > 0 {
+                exps.push(e);
+            }
+            p += 1;
+        }
+        let (mut r, mut y) = (m, (m >> 1) + (m & 1));
+        while y < r {
+            r = y;
+            y = (r + m / r) / 2;
+        }
+        let left = match m {
+            1 => 0,
+            _ if m < p * p || is_prime(m) => 1,
+            _ if r * r == m => 3,
+            _ => 2,
+        };
+        (exps, left)
+    }
+    #[allow(dead_code)]
+    fn big_omega(n: u64) -> u64 {
+        let (exps, left) = factor(n);
+        exps.iter().sum::<u64>() + left.min(2)
+    }
+    #[allow(dead_code)]
+    fn divisors(n: u64) -> u64 {
+        let (exps, left) = factor(n);
+        exps.iter().map(|e| e + 1).product::<u64>() * [1, 2, 4, 3][left as usize]
+    }
+";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each feature against its definition by plain counting, on small n and at u64 points.
+    #[test]
+    fn features_match_their_definitions() {
+        let divisors = |n: u64| (1..=n).filter(|d| n % d == 0).count() as u64;
+        for n in 1..3000u64 {
+            assert_eq!(Feature::Divisors.at(n), divisors(n), "{n}");
+            let tri = (0..).take_while(|k| k * (k + 1) / 2 <= n).last().unwrap();
+            assert_eq!(Feature::TriRoot.at(n), tri);
+            let sq = (0..).take_while(|k| k * k <= n).last().unwrap();
+            assert_eq!(Feature::Sqrt.at(n), sq);
+            assert_eq!(Feature::HighBit.at(n), u64::from(n.ilog2()));
+            assert_eq!(
+                Feature::Adic(3).at(n),
+                (0..).find(|&k| n % 3u64.pow(k + 1) != 0).unwrap() as u64
+            );
+        }
+        let big = 999_999_999_989u64 * 1_000_003; // two primes
+        assert_eq!(
+            (Feature::Divisors.at(big), Feature::BigOmega.at(big)),
+            (4, 2)
+        );
+        let sq = 4_294_967_291u64 * 4_294_967_291; // a prime squared
+        assert_eq!((Feature::Divisors.at(sq), Feature::BigOmega.at(sq)), (3, 2));
+        assert_eq!(Feature::Divisors.at(1 << 63), 64);
+        assert_eq!(Feature::TriRoot.at(u64::MAX), 6_074_000_999);
+        assert_eq!(Feature::Sqrt.at(u64::MAX), u64::from(u32::MAX));
+    }
+}

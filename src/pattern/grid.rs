@@ -1,0 +1,310 @@
+//! Two-dimensional patterns `G(a, b)`: a function of `a ⊕ b`, `a | b` or `a & b`; a nim-sum
+//! `f(a) ⊕ g(b)`; periodic in both coordinates; Beatty pairs (Wythoff); a threshold on
+//! `max/min` (Euclid's game). The slopes of the last two are fitted from the data among
+//! small fractions and quadratic irrationals `(p + √d)/q`, and compared exactly in integers.
+
+use super::line::Line;
+use std::cmp::Ordering;
+
+/// A two-dimensional pattern (see [`super::find_grid`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Grid {
+    /// `G(a, b) = f(a op b)`.
+    Op {
+        /// The operation.
+        op: Op,
+        /// `f`.
+        f: Line,
+    },
+    /// `G(a, b) = f(a) ⊕ g(b)`.
+    Sum {
+        /// `f(a) = G(a, 0)`.
+        f: Line,
+        /// `g(b) = G(0, b) ⊕ G(0, 0)`.
+        g: Line,
+    },
+    /// `G(a, b) = T[a′][b′]`, `a′ = a` below `rows.0`, else `rows.0 + (a − rows.0) mod rows.1`.
+    Periodic {
+        /// Preperiod and period of the rows.
+        rows: (u64, u64),
+        /// Preperiod and period of the columns.
+        cols: (u64, u64),
+        /// The table's first `rows.0 + rows.1` rows and `cols.0 + cols.1` columns.
+        t: Vec<Vec<u64>>,
+    },
+    /// `lose` at `(0, 0)` and at `(⌊kα⌋, ⌊kα⌋ + t·k)` and its mirror for `k ≥ 1`, `win`
+    /// elsewhere.
+    Beatty {
+        /// The difference's step.
+        t: u64,
+        /// α.
+        alpha: Slope,
+        /// The values.
+        lose: u64,
+        /// The values.
+        win: u64,
+    },
+    /// With `m = min(a, b)`, `M = max(a, b)`: `zero` where `m = 0`, `equal` where `m = M`,
+    /// `above` where `M > α·m` (`≥` if `inclusive`), `below` elsewhere.
+    Ratio {
+        /// α.
+        alpha: Slope,
+        /// Whether `M = α·m` counts as above.
+        inclusive: bool,
+        /// The values of the four regions.
+        values: [u64; 4],
+    },
+}
+
+/// A bitwise operation of the two coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// `a ⊕ b`.
+    Xor,
+    /// `a | b`.
+    Or,
+    /// `a & b`.
+    And,
+}
+
+impl Op {
+    /// `a op b`.
+    pub fn of(self, a: u64, b: u64) -> u64 {
+        match self {
+            Op::Xor => a ^ b,
+            Op::Or => a | b,
+            Op::And => a & b,
+        }
+    }
+
+    /// The operator's sign in words and in Rust.
+    pub fn sign(self) -> (&'static str, &'static str) {
+        match self {
+            Op::Xor => ("⊕", "^"),
+            Op::Or => ("|", "|"),
+            Op::And => ("&", "&"),
+        }
+    }
+}
+
+/// A positive slope: `p/q` or `(p + √d)/q` with `d` not a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slope {
+    /// `p/q`.
+    Frac {
+        /// Numerator.
+        p: u64,
+        /// Denominator.
+        q: u64,
+    },
+    /// `(p + √d)/q`.
+    Quad {
+        /// The rational part's numerator.
+        p: i64,
+        /// Under the root, not a square.
+        d: u64,
+        /// Denominator.
+        q: u64,
+    },
+}
+
+/// `a·b` as 256 bits (high, low).
+fn mul_wide(a: u128, b: u128) -> (u128, u128) {
+    let (a1, a0, b1, b0) = (a >> 64, a as u64 as u128, b >> 64, b as u64 as u128);
+    let (low, mid1, mid2, high) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+    let (mid, carry) = mid1.overflowing_add(mid2);
+    let (lo, c2) = low.overflowing_add(mid << 64);
+    let hi = high + (mid >> 64) + (u128::from(carry) << 64) + u128::from(c2);
+    (hi, lo)
+}
+
+impl Slope {
+    /// Compares `x` with `k·α`, exactly.
+    pub fn cmp(self, x: u128, k: u64) -> Ordering {
+        match self {
+            Slope::Frac { p, q } => (x * u128::from(q)).cmp(&(u128::from(k) * u128::from(p))),
+            Slope::Quad { p, d, q } => {
+                // x vs (kp + k√d)/q  ⟺  xq − kp vs k√d.
+                let l = (x * u128::from(q)) as i128 - i128::from(k) * i128::from(p);
+                if l < 0 {
+                    return Ordering::Less;
+                }
+                let kk = u128::from(k) * u128::from(k);
+                mul_wide(l as u128, l as u128).cmp(&mul_wide(kk, u128::from(d)))
+            }
+        }
+    }
+
+    /// `⌊k·α⌋ = x`?
+    pub fn floor_is(self, k: u64, x: u64) -> bool {
+        self.cmp(u128::from(x), k) != Ordering::Greater
+            && self.cmp(u128::from(x) + 1, k) == Ordering::Greater
+    }
+
+    /// The slope in words: `3/2`, `(1 + √5)/2`.
+    pub fn words(self) -> String {
+        match self {
+            Slope::Frac { p, q: 1 } => p.to_string(),
+            Slope::Frac { p, q } => format!("{p}/{q}"),
+            Slope::Quad { p: 0, d, q: 1 } => format!("√{d}"),
+            Slope::Quad { p, d, q: 1 } => format!("{p} + √{d}"),
+            Slope::Quad { p: 0, d, q } => format!("√{d}/{q}"),
+            Slope::Quad { p, d, q } if p < 0 => format!("(√{d} − {})/{q}", -p),
+            Slope::Quad { p, d, q } => format!("({p} + √{d})/{q}"),
+        }
+    }
+
+    /// The slopes tried, simplest first: fractions with denominators up to 4, then
+    /// `(p + √d)/q` with `d ≤ 20`, `q ≤ 4`, `|p| ≤ 8`, by the least `|p| + q + d`.
+    pub fn candidates() -> Vec<Slope> {
+        let gcd = |mut a: u64, mut b: u64| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let mut out = Vec::new();
+        for q in 1..=4 {
+            out.extend(
+                (1..=8 * q)
+                    .filter(|&p| gcd(p, q) == 1)
+                    .map(|p| Slope::Frac { p, q }),
+            );
+        }
+        let mut quads = Vec::new();
+        for d in (2..=20u64).filter(|d| (1..=5).all(|r| r * r != *d)) {
+            for q in 1..=4u64 {
+                for p in (-8..=8i64).filter(|&p| p >= 0 || (p * p) as u64 <= d) {
+                    quads.push(Slope::Quad { p, d, q });
+                }
+            }
+        }
+        // Simplest first: the least |p| + q + d.
+        quads.sort_by_key(|s| match *s {
+            Slope::Quad { p, d, q } => (p.unsigned_abs() + q + d, d, q),
+            Slope::Frac { .. } => (0, 0, 0),
+        });
+        out.extend(quads);
+        out
+    }
+}
+
+impl Grid {
+    /// `G(a, b)`, exactly, or `None` where it does not fit in a u64.
+    pub fn at(&self, a: u64, b: u64) -> Option<u64> {
+        let (lo, hi) = (a.min(b), a.max(b));
+        match self {
+            Grid::Op { op, f } => f.at(op.of(a, b)),
+            Grid::Sum { f, g } => Some(f.at(a)? ^ g.at(b)?),
+            Grid::Periodic { rows, cols, t } => {
+                let fold = |x: u64, (s, p): (u64, u64)| if x < s { x } else { s + (x - s) % p };
+                Some(t[fold(a, *rows) as usize][fold(b, *cols) as usize])
+            }
+            Grid::Beatty {
+                t,
+                alpha,
+                lose,
+                win,
+            } => {
+                let d = hi - lo;
+                let losing = match d {
+                    0 => lo == 0,
+                    _ => d % t == 0 && alpha.floor_is(d / t, lo),
+                };
+                Some(if losing { *lose } else { *win })
+            }
+            Grid::Ratio {
+                alpha,
+                inclusive,
+                values,
+            } => Some(if lo == 0 {
+                values[0]
+            } else if lo == hi {
+                values[1]
+            } else {
+                match alpha.cmp(u128::from(hi), lo) {
+                    Ordering::Greater => values[3],
+                    Ordering::Equal if *inclusive => values[3],
+                    _ => values[2],
+                }
+            }),
+        }
+    }
+}
+
+/// Whether `grid` agrees with `table` on rows below `r` and columns below `c`.
+pub(crate) fn agrees(grid: &Grid, table: &[Vec<u64>], r: usize, c: usize) -> bool {
+    table[..r].iter().enumerate().all(|(a, row)| {
+        row[..c]
+            .iter()
+            .enumerate()
+            .all(|(b, &v)| grid.at(a as u64, b as u64) == Some(v))
+    })
+}
+
+/// The two values of a win/lose table: the value at `(0, 0)` and the other one.
+fn two_values(table: &[Vec<u64>]) -> Option<(u64, u64)> {
+    let first = table[0][0];
+    let other = table.iter().flatten().find(|&&v| v != first).copied()?;
+    table
+        .iter()
+        .flatten()
+        .all(|&v| v == first || v == other)
+        .then_some((first, other))
+}
+
+/// Beatty pairs: `t` from the losing cell of least difference, α among [`Slope::candidates`]
+/// that fits the corner `n × n`, where at least 8 pairs must lie.
+pub(crate) fn beatty(table: &[Vec<u64>], n: usize) -> Option<Grid> {
+    let (lose, win) = two_values(table)?;
+    let t = (1..n).find(|&d| (0..n - d).any(|a| table[a][a + d] == lose))? as u64;
+    let pairs = (1..n)
+        .filter(|&a| (a..n).any(|b| table[a][b] == lose))
+        .count();
+    if pairs < 8 {
+        return None;
+    }
+    Slope::candidates()
+        .into_iter()
+        .map(|alpha| Grid::Beatty {
+            t,
+            alpha,
+            lose,
+            win,
+        })
+        .find(|g| agrees(g, table, n, n))
+}
+
+/// A threshold on `max/min`: the four values read off the table, α among
+/// [`Slope::candidates`] (both `>` and `≥` for fractions) that fits the corner `n × n`, where
+/// at least 8 rows must show the change from `below` to `above`.
+pub(crate) fn ratio(table: &[Vec<u64>], n: usize) -> Option<Grid> {
+    let zero = table[0][0];
+    let equal = table[1][1];
+    let above = table[1][n - 1];
+    let below = (1..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .map(|(a, b)| table[a][b])
+        .find(|&v| v != above)?;
+    let changes = (1..n)
+        .filter(|&a| (a + 1..n).any(|b| table[a][b] == below) && table[a][n - 1] == above)
+        .count();
+    if changes < 8 {
+        return None;
+    }
+    let values = [zero, equal, below, above];
+    Slope::candidates()
+        .into_iter()
+        .flat_map(|alpha| {
+            let both = matches!(alpha, Slope::Frac { .. });
+            [false, true][..1 + usize::from(both)]
+                .iter()
+                .map(move |&inclusive| Grid::Ratio {
+                    alpha,
+                    inclusive,
+                    values,
+                })
+                .collect::<Vec<_>>()
+        })
+        .find(|g| agrees(g, table, n, n))
+}

@@ -1,0 +1,200 @@
+//! A [`Grid`] in words and as a pasteable Rust function `fn g(a: u64, b: u64) -> u64`.
+
+use super::grid::{Grid, Slope};
+use std::fmt::Write as _;
+
+/// `text` with every line indented by four spaces.
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| {
+            if l.is_empty() {
+                "\n".to_string()
+            } else {
+                format!("    {l}\n")
+            }
+        })
+        .collect()
+}
+
+/// The rows of `t` as `0 1 2 / 1 2 0`.
+fn rows_words(t: &[Vec<u64>]) -> String {
+    let rows: Vec<String> = t
+        .iter()
+        .map(|r| r.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
+        .collect();
+    rows.join(" / ")
+}
+
+/// `x mod p`, or with a preperiod `x if x < s, else s + (x − s) mod p`.
+fn fold_words(x: &str, (s, p): (u64, u64)) -> String {
+    match s {
+        0 => format!("{x} mod {p}"),
+        _ => format!("({x} if {x} < {s}, else {s} + ({x} − {s}) mod {p})"),
+    }
+}
+
+/// `cmp(x, k)`: `x` against `k·α`, exactly, as Rust.
+fn slope_rust(alpha: Slope) -> String {
+    let mut s = String::from("    use std::cmp::Ordering;\n");
+    match alpha {
+        Slope::Frac { p, q } => {
+            writeln!(s, "    /// x against k·{p}/{q}.").unwrap();
+            writeln!(s, "    fn cmp(x: u128, k: u64) -> Ordering {{").unwrap();
+            writeln!(s, "        (x * {q}).cmp(&(u128::from(k) * {p}))\n    }}").unwrap();
+        }
+        Slope::Quad { p, d, q } => {
+            s.push_str(
+                "    /// a·b in 256 bits (high, low).
+    fn wide(a: u128, b: u128) -> (u128, u128) {
+        let (a1, a0, b1, b0) = (a >> 64, a as u64 as u128, b >> 64, b as u64 as u128);
+        let (low, mid1, mid2, high) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+        let (mid, carry) = mid1.overflowing_add(mid2);
+        let (lo, c2) = low.overflowing_add(mid << 64);
+        (high + (mid >> 64) + (u128::from(carry) << 64) + u128::from(c2), lo)
+    }
+",
+            );
+            writeln!(
+                s,
+                "    /// x against k·({p} + √{d})/{q}, exactly: x·{q} − k·{p} against k·√{d}."
+            )
+            .unwrap();
+            writeln!(s, "    fn cmp(x: u128, k: u64) -> Ordering {{").unwrap();
+            writeln!(
+                s,
+                "        let l = (x * {q}) as i128 - i128::from(k) * {p};"
+            )
+            .unwrap();
+            s.push_str("        if l < 0 {\n            return Ordering::Less;\n        }\n");
+            writeln!(s, "        let kk = u128::from(k) * u128::from(k);").unwrap();
+            writeln!(
+                s,
+                "        wide(l as u128, l as u128).cmp(&wide(kk, {d}))\n    }}"
+            )
+            .unwrap();
+        }
+    }
+    s
+}
+
+impl Grid {
+    /// The pattern in words: `G(a, b) = …`.
+    pub fn words(&self) -> String {
+        match self {
+            Grid::Op { op, f } => {
+                format!("G(a, b) = f(a {} b) where {}", op.sign().0, f.words("f", "n"))
+            }
+            Grid::Sum { f, g } => {
+                format!("G(a, b) = f(a) ⊕ g(b) where {}; {}", f.words("f", "a"), g.words("g", "b"))
+            }
+            Grid::Periodic { rows, cols, t } => format!(
+                "G(a, b) = T[{}][{}] with T = {}",
+                fold_words("a", *rows),
+                fold_words("b", *cols),
+                rows_words(t)
+            ),
+            Grid::Beatty { t, alpha, lose, win } => {
+                let tk = if *t == 1 { "k".to_string() } else { format!("{t}k") };
+                format!(
+                    "G(a, b) = {lose} at (0, 0) and at (⌊kα⌋, ⌊kα⌋ + {tk}) and (⌊kα⌋ + {tk}, ⌊kα⌋) \
+                     for k ≥ 1, else {win}, with α = {}",
+                    alpha.words()
+                )
+            }
+            Grid::Ratio { alpha, inclusive, values: [z, e, below, above] } => format!(
+                "G(a, b) = {z} if min(a, b) = 0, {e} if a = b, {above} if max(a, b) {} α·min(a, b), \
+                 else {below}, with α = {}",
+                if *inclusive { "≥" } else { ">" },
+                alpha.words()
+            ),
+        }
+    }
+
+    /// A Rust function `fn g(a: u64, b: u64) -> u64`, with its doc line.
+    pub fn rust(&self) -> String {
+        let mut s = String::new();
+        writeln!(s, "/// {} (cargo impartial pattern)", self.words()).unwrap();
+        s.push_str("fn g(a: u64, b: u64) -> u64 {\n");
+        match self {
+            Grid::Op { op, f } => {
+                s.push_str(&indent(&f.rust("f")));
+                writeln!(s, "    f(a {} b)", op.sign().1).unwrap();
+            }
+            Grid::Sum { f, g } => {
+                s.push_str(&indent(&f.rust("f")));
+                s.push_str(&indent(&g.rust("h")));
+                s.push_str("    f(a) ^ h(b)\n");
+            }
+            Grid::Periodic { rows, cols, t } => {
+                let (nr, nc) = (t.len(), t[0].len());
+                let body: Vec<String> = t
+                    .iter()
+                    .map(|r| {
+                        format!(
+                            "[{}]",
+                            r.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+                        )
+                    })
+                    .collect();
+                writeln!(
+                    s,
+                    "    const T: [[u64; {nc}]; {nr}] = [{}];",
+                    body.join(", ")
+                )
+                .unwrap();
+                s.push_str("    let fold = |x: u64, s: u64, p: u64| if x < s { x } else { s + (x - s) % p };\n");
+                writeln!(
+                    s,
+                    "    T[fold(a, {}, {}) as usize][fold(b, {}, {}) as usize]",
+                    rows.0, rows.1, cols.0, cols.1
+                )
+                .unwrap();
+            }
+            Grid::Beatty {
+                t,
+                alpha,
+                lose,
+                win,
+            } => {
+                s.push_str(&slope_rust(*alpha));
+                s.push_str("    let (lo, hi) = (a.min(b), a.max(b));\n    let d = hi - lo;\n");
+                writeln!(
+                    s,
+                    "    let losing = if d == 0 {{\n        lo == 0\n    }} else {{"
+                )
+                .unwrap();
+                writeln!(s, "        let (x, k) = (u128::from(lo), d / {t});").unwrap();
+                writeln!(
+                    s,
+                    "        d % {t} == 0 && cmp(x, k) != Ordering::Greater && cmp(x + 1, k) == Ordering::Greater\n    }};"
+                )
+                .unwrap();
+                writeln!(
+                    s,
+                    "    if losing {{\n        {lose}\n    }} else {{\n        {win}\n    }}"
+                )
+                .unwrap();
+            }
+            Grid::Ratio {
+                alpha,
+                inclusive,
+                values: [z, e, below, above],
+            } => {
+                s.push_str(&slope_rust(*alpha));
+                s.push_str("    let (lo, hi) = (a.min(b), a.max(b));\n");
+                let cond = if *inclusive {
+                    "cmp(u128::from(hi), lo) != Ordering::Less"
+                } else {
+                    "cmp(u128::from(hi), lo) == Ordering::Greater"
+                };
+                writeln!(
+                    s,
+                    "    if lo == 0 {{\n        {z}\n    }} else if lo == hi {{\n        {e}\n    }} else if {cond} {{\n        {above}\n    }} else {{\n        {below}\n    }}"
+                )
+                .unwrap();
+            }
+        }
+        s.push_str("}\n");
+        s
+    }
+}
