@@ -21,6 +21,9 @@ mod layout;
 #[path = "../xtask/src/new.rs"]
 mod new;
 mod oracle;
+mod pattern;
+#[path = "../xtask/src/pattern_check.rs"]
+mod pattern_check;
 mod positions;
 mod sandbox;
 mod scaffold;

@@ -172,10 +172,10 @@ impl Feature {
     }
 
     /// A Rust expression (u64) of the u64 variable `v`, using the helpers of
-    /// [`Feature::helper`].
+    /// [`Feature::helper`]; it needs parentheses to be an operand.
     pub(crate) fn rust(self, v: &str) -> String {
         match self {
-            Feature::LowBit => format!("({v} & {v}.wrapping_neg())"),
+            Feature::LowBit => format!("{v} & {v}.wrapping_neg()"),
             Feature::TwoAdic => format!("u64::from({v}.trailing_zeros())"),
             Feature::TrailingOnes => format!("u64::from({v}.trailing_ones())"),
             Feature::Popcount => format!("u64::from({v}.count_ones())"),
@@ -185,7 +185,7 @@ impl Feature {
             Feature::Adic(p) => format!("adic({v}, {p})"),
             Feature::BigOmega => format!("big_omega({v})"),
             Feature::Divisors => format!("divisors({v})"),
-            Feature::Sqrt => format!("(isqrt(u128::from({v})) as u64)"),
+            Feature::Sqrt => format!("isqrt(u128::from({v})) as u64"),
             Feature::TriRoot => format!("((isqrt(8 * u128::from({v}) + 1) - 1) / 2) as u64"),
         }
     }

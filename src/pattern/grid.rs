@@ -1,4 +1,5 @@
-//! Two-dimensional patterns `G(a, b)`: a function of `a ⊕ b`, `a | b` or `a & b`; a nim-sum
+//! Two-dimensional patterns `G(a, b)`: a function of `a ⊕ b`, `a | b`, `a & b`, `a + b`,
+//! `min`, `max` or `|a − b|`; a nim-sum
 //! `f(a) ⊕ g(b)`; periodic in both coordinates; Beatty pairs (Wythoff); a threshold on
 //! `max/min` (Euclid's game). The slopes of the last two are fitted from the data among
 //! small fractions and quadratic irrationals `(p + √d)/q`, and compared exactly in integers.
@@ -65,24 +66,51 @@ pub enum Op {
     Or,
     /// `a & b`.
     And,
+    /// `a + b`.
+    Plus,
+    /// `min(a, b)`.
+    Min,
+    /// `max(a, b)`.
+    Max,
+    /// `|a − b|`.
+    Diff,
 }
 
 impl Op {
-    /// `a op b`.
-    pub fn of(self, a: u64, b: u64) -> u64 {
-        match self {
+    /// Every operation, in the order they are tried.
+    pub const ALL: [Op; 7] = [
+        Op::Xor,
+        Op::Or,
+        Op::And,
+        Op::Plus,
+        Op::Min,
+        Op::Max,
+        Op::Diff,
+    ];
+
+    /// `a op b`, or `None` where `a + b` overflows.
+    pub fn of(self, a: u64, b: u64) -> Option<u64> {
+        Some(match self {
             Op::Xor => a ^ b,
             Op::Or => a | b,
             Op::And => a & b,
-        }
+            Op::Plus => return a.checked_add(b),
+            Op::Min => a.min(b),
+            Op::Max => a.max(b),
+            Op::Diff => a.abs_diff(b),
+        })
     }
 
-    /// The operator's sign in words and in Rust.
-    pub fn sign(self) -> (&'static str, &'static str) {
+    /// The operation in words and in Rust, of `a` and `b`.
+    pub fn text(self) -> (&'static str, &'static str) {
         match self {
-            Op::Xor => ("⊕", "^"),
-            Op::Or => ("|", "|"),
-            Op::And => ("&", "&"),
+            Op::Xor => ("a ⊕ b", "a ^ b"),
+            Op::Or => ("a | b", "a | b"),
+            Op::And => ("a & b", "a & b"),
+            Op::Plus => ("a + b", "a.checked_add(b).expect(\"a + b fits in u64\")"),
+            Op::Min => ("min(a, b)", "a.min(b)"),
+            Op::Max => ("max(a, b)", "a.max(b)"),
+            Op::Diff => ("|a − b|", "a.max(b) - a.min(b)"),
         }
     }
 }
@@ -194,7 +222,7 @@ impl Grid {
     pub fn at(&self, a: u64, b: u64) -> Option<u64> {
         let (lo, hi) = (a.min(b), a.max(b));
         match self {
-            Grid::Op { op, f } => f.at(op.of(a, b)),
+            Grid::Op { op, f } => f.at(op.of(a, b)?),
             Grid::Sum { f, g } => Some(f.at(a)? ^ g.at(b)?),
             Grid::Periodic { rows, cols, t } => {
                 let fold = |x: u64, (s, p): (u64, u64)| if x < s { x } else { s + (x - s) % p };

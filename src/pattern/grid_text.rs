@@ -82,7 +82,7 @@ impl Grid {
     pub fn words(&self) -> String {
         match self {
             Grid::Op { op, f } => {
-                format!("G(a, b) = f(a {} b) where {}", op.sign().0, f.words("f", "n"))
+                format!("G(a, b) = f({}) where {}", op.text().0, f.words("f", "n"))
             }
             Grid::Sum { f, g } => {
                 format!("G(a, b) = f(a) ⊕ g(b) where {}; {}", f.words("f", "a"), g.words("g", "b"))
@@ -118,7 +118,7 @@ impl Grid {
         match self {
             Grid::Op { op, f } => {
                 s.push_str(&indent(&f.rust("f")));
-                writeln!(s, "    f(a {} b)", op.sign().1).unwrap();
+                writeln!(s, "    f({})", op.text().1).unwrap();
             }
             Grid::Sum { f, g } => {
                 s.push_str(&indent(&f.rust("f")));

@@ -128,12 +128,38 @@ fn head(t: &Table, start: usize) -> Vec<u64> {
     t.g[..start].to_vec()
 }
 
+/// For each period `p` (index `p`, from 1), the least `pre` with `x[i] = x[i + p]` for
+/// every `i ≥ pre`: the Z-function of `x` reversed (the longest common prefix of the
+/// reversed sequence and itself shifted by `p`), O(len) for all periods together.
+pub(crate) fn preperiods<T: PartialEq>(x: &[T]) -> Vec<usize> {
+    let n = x.len();
+    let r = |j: usize| &x[n - 1 - j];
+    let mut z = vec![0usize; n];
+    let (mut left, mut right) = (0, 0);
+    for p in 1..n {
+        let mut k = if p < right {
+            z[p - left].min(right - p)
+        } else {
+            0
+        };
+        while p + k < n && r(k) == r(p + k) {
+            k += 1;
+        }
+        if p + k > right {
+            (left, right) = (p, p + k);
+        }
+        z[p] = k;
+    }
+    (0..n).map(|p| n.saturating_sub(p + z[p])).collect()
+}
+
 /// Eventually periodic: the least period `p` with its least preperiod, as a [`Rule::Affine`]
 /// with `q = p`. Fitted stretch: the preperiod and one period.
 pub(crate) fn periodic(t: &Table, ok: impl Fn(usize, usize, usize) -> bool) -> Option<Fit> {
     let n = t.len();
+    let pres = preperiods(t.g);
     for p in 1..=n / 3 {
-        let pre = back_scan(n - p, 0, |i| t.g[i] == t.g[i + p]);
+        let pre = pres[p];
         if !ok(pre, p, pre + p) {
             continue;
         }
@@ -162,12 +188,15 @@ pub(crate) fn periodic(t: &Table, ok: impl Fn(usize, usize, usize) -> bool) -> O
 /// preperiod, one period and the value that gives `s`.
 pub(crate) fn arithmetic(t: &Table, ok: impl Fn(usize, usize, usize) -> bool) -> Option<Fit> {
     let n = t.len();
+    // G(i + p) − G(i) is constant from `pre` on iff the differences are periodic from there.
+    let steps: Vec<i128> = (1..n).map(|i| t.v(i) - t.v(i - 1)).collect();
+    let pres = preperiods(&steps);
     for p in 1..n / 3 {
         let s = t.v(n - 1) - t.v(n - 1 - p);
         if s <= 0 || s > i128::from(i64::MAX / 2) {
             continue;
         }
-        let pre = back_scan(n - p, 0, |i| t.v(i + p) - t.v(i) == s);
+        let pre = pres[p];
         if !ok(pre, p, pre + p + 1) {
             continue;
         }
@@ -198,7 +227,7 @@ type Affine = (i64, i64, Vec<i64>);
 
 /// Solves `a·h + s·m + c[r] = G` on the heaps `at` (h: the feature's values), or `None` if
 /// they do not determine `a ≠ 0` and `s` as integers or disagree.
-fn solve_affine(t: &Table, h: &[u64], q: usize, at: &[usize]) -> Option<Affine> {
+fn solve_affine(t: &Table, h: &dyn Fn(usize) -> u64, q: usize, at: &[usize]) -> Option<Affine> {
     // Differences against the first heap of each residue class.
     let mut first: Vec<Option<usize>> = vec![None; q];
     let mut rows: Vec<(i128, i128, i128)> = Vec::new();
@@ -206,7 +235,7 @@ fn solve_affine(t: &Table, h: &[u64], q: usize, at: &[usize]) -> Option<Affine> 
         match first[i % q] {
             None => first[i % q] = Some(i),
             Some(j) => {
-                let dh = i128::from(h[i]) - i128::from(h[j]);
+                let dh = i128::from(h(i)) - i128::from(h(j));
                 let dm = ((i - j) / q) as i128;
                 rows.push((dh, dm, t.v(i) - t.v(j)));
             }
@@ -227,11 +256,11 @@ fn solve_affine(t: &Table, h: &[u64], q: usize, at: &[usize]) -> Option<Affine> 
     let mut c = vec![0i64; q];
     for (r, f) in first.iter().enumerate() {
         let j = (*f)?;
-        c[r] = (t.v(j) - a * i128::from(h[j]) - s * (j / q) as i128) as i64;
+        c[r] = (t.v(j) - a * i128::from(h(j)) - s * (j / q) as i128) as i64;
     }
     let fits = at
         .iter()
-        .all(|&i| a * i128::from(h[i]) + s * (i / q) as i128 + i128::from(c[i % q]) == t.v(i));
+        .all(|&i| a * i128::from(h(i)) + s * (i / q) as i128 + i128::from(c[i % q]) == t.v(i));
     fits.then_some((a as i64, s as i64, c))
 }
 
@@ -240,7 +269,7 @@ fn solve_affine(t: &Table, h: &[u64], q: usize, at: &[usize]) -> Option<Affine> 
 pub(crate) fn featured(t: &Table, max_q: usize, ok: impl Fn(usize, usize) -> bool) -> Option<Fit> {
     let n = t.len();
     for f in FEATURES {
-        let h: Vec<u64> = (0..n as u64).map(|i| f.at(i)).collect();
+        let h = |i: usize| f.at(i as u64);
         for q in 1..=max_q {
             let w = 4 * q + 12;
             if 2 * w > n {
@@ -262,7 +291,7 @@ pub(crate) fn featured(t: &Table, max_q: usize, ok: impl Fn(usize, usize) -> boo
                 continue;
             }
             let holds = |i: usize| {
-                let v = i128::from(a) * i128::from(h[i]) + i128::from(s) * (i / q) as i128;
+                let v = i128::from(a) * i128::from(h(i)) + i128::from(s) * (i / q) as i128;
                 v + i128::from(c[i % q]) == t.v(i)
             };
             let start = back_scan(n, f.from() as usize, holds);

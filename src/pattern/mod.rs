@@ -12,7 +12,8 @@
 //!   bit, `v₂`, trailing ones, popcount and its parity, `⌊log₂ n⌋`, `v₃`, `v₅`, `v₇`, `Ω`, the
 //!   number of divisors, `⌊√n⌋`, the triangular root) with `q ≤ 12`; self-similar in base 2,
 //!   3 or 4 (each residue `r` of `n = km + r` affine in `m`, or `G(m)` plus a constant).
-//! - Two dimensions: `f(a ⊕ b)`, `f(a | b)`, `f(a & b)`; `f(a) ⊕ g(b)`; periodic in both
+//! - Two dimensions: `f(a ⊕ b)`, `f(a | b)`, `f(a & b)`, `f(a + b)`, `f(min)`, `f(max)`,
+//!   `f(|a − b|)`; `f(a) ⊕ g(b)`; periodic in both
 //!   coordinates; win/lose tables whose losing cells are Beatty pairs `(⌊kα⌋, ⌊kα⌋ + t·k)`
 //!   (Wythoff); win/lose by a threshold of `max/min` against α (Euclid's game). α is
 //!   fitted among fractions `p/q` (`q ≤ 4`) and quadratic irrationals `(p + √d)/q` (`d ≤
@@ -23,7 +24,8 @@
 //! if it holds on the **whole** table and the table's values after its *fitted* stretch (the
 //! values its parameters and its head were read from) *confirm* it:
 //! - periodic and arithmetic-periodic: at least three periods after the preperiod, and the
-//!   confirming stretch at least two periods and a quarter of the table;
+//!   confirming stretch at least two periods and at least as long as the fitted one (the
+//!   preperiod and a period), so half the table or more;
 //! - every other one-dimensional form: the fitted stretch at most half the table, of at least
 //!   24 values;
 //! - two dimensions: `f` and `g` each pass the rule on their own row and column (or on the
@@ -57,9 +59,10 @@ pub struct Found<P> {
 }
 
 /// Periodic forms: three periods after the preperiod, and the values after the fitted
-/// stretch at least two periods and a quarter of the table.
+/// stretch at least two periods and at least as many as were fitted (a slow function such as
+/// `⌊log₂ n⌋` looks constant over its last stretch, never over more than half the table).
 fn periodic_ok(len: usize) -> impl Fn(usize, usize, usize) -> bool {
-    move |pre, p, fitted| len >= 6 && len - pre >= 3 * p && len - fitted >= (2 * p).max(len / 4)
+    move |pre, p, fitted| len >= 6 && len - pre >= 3 * p && len - fitted >= (2 * p).max(fitted)
 }
 
 /// Closed forms: fitted on at most half of a table of at least 24 values.
@@ -145,11 +148,11 @@ pub fn find_grid(rows: &[Vec<u64>]) -> Option<Found<Grid>> {
         })
     };
     // f(a op b): the values of the op on the table, as far as they are all covered.
-    for op in [grid::Op::Xor, grid::Op::Or, grid::Op::And] {
+    for op in grid::Op::ALL {
         let mut f: Vec<Option<u64>> = Vec::new();
         let consistent = rows.iter().enumerate().all(|(a, row)| {
             row.iter().enumerate().all(|(b, &v)| {
-                let x = op.of(a as u64, b as u64) as usize;
+                let x = op.of(a as u64, b as u64).expect("a table's indices") as usize;
                 if f.len() <= x {
                     f.resize(x + 1, None);
                 }
@@ -167,8 +170,7 @@ pub fn find_grid(rows: &[Vec<u64>]) -> Option<Found<Grid>> {
             continue;
         }
         if let Some((line, fitted)) = find_fit(&prefix) {
-            let (sign, _) = op.sign();
-            let fitted = format!("f(v) for v < {fitted}, v = a {sign} b");
+            let fitted = format!("f(v) for v < {fitted}, v = {}", op.text().0);
             if let Some(found) = done(grid::Grid::Op { op, f: line }, fitted) {
                 return Some(found);
             }

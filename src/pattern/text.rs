@@ -198,7 +198,8 @@ impl Line {
                 }
                 let mut terms = Vec::new();
                 if let Some((f, a)) = feature {
-                    terms.push(format!("{a} * i128::from({})", f.rust("n")));
+                    let h = format!("i128::from({})", f.rust("n"));
+                    terms.push(if *a == 1 { h } else { format!("{a} * {h}") });
                 }
                 if *slope != 0 {
                     let div = if *q == 1 {

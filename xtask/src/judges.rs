@@ -5,6 +5,8 @@
 //!   `-D warnings` by rustup's 1.70.0 (the library's floor), 1.75.0 (CSES) and 1.89.0 (AtCoder,
 //!   Codeforces) in every edition each knows, and by stable for `x86_64-pc-windows-gnu`
 //!   (Codeforces runs on Windows: its `cfg(not(unix))` code) in editions 2021 and 2024.
+//! - **The pattern finder's functions** (`pattern_check.rs`): every family's `--rust`
+//!   function compiled by the same compilers and run against the library's values.
 //! - **Windows under Wine** (`wine.rs`): every bundle built for Windows and run on its golden
 //!   files and hostile rows.
 //!
@@ -215,6 +217,49 @@ fn matrix(root: &Path, dir: &Path, report: &mut Report) -> Result<(), String> {
     Ok(())
 }
 
+/// The pattern finder's pasted functions (`pattern_check.rs`) compiled and run by each of
+/// the judges' compilers, in each edition it knows.
+fn pattern_functions(dir: &Path, report: &mut Report) -> Result<(), String> {
+    let (src, expected) = crate::pattern_check::program()?;
+    let file = dir.join("pattern-functions.rs");
+    std::fs::write(&file, &src).map_err(|e| e.to_string())?;
+    for (toolchain, editions, what) in TOOLCHAINS {
+        if version(rustup_rustc(toolchain)).is_empty() {
+            report.say(format!(
+                "SKIPPED the pattern functions on rustc {toolchain}: not installed"
+            ));
+            continue;
+        }
+        for edition in editions {
+            let name =
+                format!("the pattern functions on rustc {toolchain} ({what}), edition {edition}");
+            let exe = dir.join(format!("pattern-{toolchain}-{edition}"));
+            let out = rustup_rustc(toolchain)
+                .args(["--edition", edition, "-D", "warnings", "-O", "-o"])
+                .arg(&exe)
+                .arg(&file)
+                .output()
+                .map_err(|e| format!("cannot run rustc: {e}"))?;
+            let ran = match out.status.success() {
+                false => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+                true => match Command::new(&exe).output() {
+                    Ok(o) if o.stdout == expected.as_bytes() => Ok(()),
+                    Ok(_) => Err("printed other values than the library's".into()),
+                    Err(e) => Err(format!("cannot run it: {e}")),
+                },
+            };
+            match ran {
+                Ok(()) => report.say(format!("ran {name}: compiles and agrees")),
+                Err(e) => {
+                    report.say(format!("FAILED {name}"));
+                    report.failures.push(format!("{name}:\n{e}"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `cargo xtask judges`.
 pub fn judges(root: &Path) -> Result<(), String> {
     let dir = root.join("target/judges");
@@ -225,6 +270,8 @@ pub fn judges(root: &Path) -> Result<(), String> {
     };
     eprintln!("the compiler matrix: every bundle type-checked with -D warnings");
     matrix(root, &dir, &mut report)?;
+    eprintln!("the pattern finder's Rust functions on the same compilers");
+    pattern_functions(&dir, &mut report)?;
     eprintln!("Windows: every bundle built for {WINDOWS} and run under Wine");
     match crate::wine::tools() {
         Err(missing) => report.say(format!(

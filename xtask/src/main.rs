@@ -12,6 +12,7 @@ mod limits;
 mod measure;
 mod new;
 mod octal;
+mod pattern_check;
 mod race;
 mod wine;
 

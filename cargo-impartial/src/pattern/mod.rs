@@ -68,11 +68,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 if !o.predict.is_empty() {
                     return Err(format!("{at}: --predict given twice"));
                 }
-                let Some((_, r)) = it.next() else {
+                let Some((j, r)) = it.next() else {
                     return Err(format!("{at}: expected A..B after --predict"));
                 };
-                o.predict
-                    .push(range(r).ok_or(format!("{at}: expected A..B with A <= B, found {r:?}"))?);
+                let bad = format!("argument {}: expected A..B with A <= B, found {r:?}", j + 1);
+                o.predict.push(range(r).ok_or(bad)?);
                 if let Some((_, r)) = it.peek() {
                     if let Some(r) = range(r) {
                         o.predict.push(r);

@@ -3,6 +3,7 @@
 //! compiled alone.
 
 mod explorer;
+mod pattern;
 mod refusals;
 mod user;
 

@@ -1,0 +1,210 @@
+//! `cargo impartial pattern`: its exact lines, predictions at 10^18, the Rust function as the
+//! library writes it, the refusals with `FILE:LINE:COLUMN` (exit 2), and the pictures
+//! (well-formed SVG, one mark per table entry).
+
+use std::process::Output;
+
+fn pattern(args: &[&str], input: &str) -> Output {
+    let mut c = super::command();
+    c.arg("pattern").args(args);
+    let mut child = c
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// Lasker's Nim's values (the rule's closed form; the finder is tested against searches in
+/// the library).
+fn lasker(n: u64) -> u64 {
+    match n % 4 {
+        0 if n > 0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    }
+}
+
+#[test]
+fn lines_predictions_and_the_rust_function() {
+    let table: Vec<String> = (0..60).map(|n| lasker(n).to_string()).collect();
+    let input = table.join(" ") + "\n";
+    let out = pattern(
+        &["--predict", "1000000000000000000..1000000000000000004"],
+        &input,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "pattern: G(n) = n − 1 if n ≡ 0 (mod 4), n + 1 if n ≡ 3 (mod 4), else n, for n ≥ 1; G(0..1) = 0\n\
+         holds on: n < 60 (the whole table): fitted on n < 6, confirmed on 6 ≤ n < 60 (54 values); observed, not proven\n\
+         999999999999999999\n1000000000000000001\n1000000000000000002\n1000000000000000004\n"
+    );
+    let out = pattern(&["--rust"], &input);
+    let g: Vec<u64> = (0..60).map(lasker).collect();
+    let found = impartial::pattern::find(&g).unwrap();
+    let lines: Vec<&str> = std::str::from_utf8(&out.stdout)
+        .unwrap()
+        .splitn(3, '\n')
+        .collect();
+    assert_eq!(lines[2], found.rust());
+    // 2-D: Nim on two piles, rows by line; a picture with one square per entry.
+    let rows: Vec<String> = (0..20u64)
+        .map(|a| {
+            (0..30u64)
+                .map(|b| (a ^ b).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let svg = super::scratch("pattern-svg").join("nim.svg");
+    let out = pattern(
+        &[
+            "--2d",
+            "--predict",
+            "5..7",
+            "0..4",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        &(rows.join("\r\n") + "\r\n"),
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "pattern: G(a, b) = f(a ⊕ b) where f(n) = n\n\
+         holds on: the whole 20 × 30 table: fitted on f(v) for v < 2, v = a ⊕ b, confirmed on the rest; observed, not proven\n\
+         5 4 7 6\n6 7 4 5\n"
+    );
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    well_formed(&picture);
+    assert_eq!(picture.matches("<rect x=").count(), 600);
+}
+
+#[test]
+fn none_found_prints_only_that() {
+    // Grundy's game, whose values have no known pattern.
+    let values = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["split-unequal", "--values", "399"])
+        .output()
+        .unwrap();
+    let svg = super::scratch("pattern-none").join("g.svg");
+    let out = pattern(
+        &[
+            "--predict",
+            "0..10",
+            "--rust",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        &text(&values.stdout),
+    );
+    assert_eq!(
+        (out.status.code(), text(&out.stdout)),
+        (Some(0), "pattern: none found\n".into())
+    );
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    well_formed(&picture);
+    assert_eq!(picture.matches("<circle ").count(), 400);
+}
+
+#[test]
+fn malformed_tables_are_refused_with_a_position() {
+    for (args, input, message) in [
+        (
+            &[][..],
+            "0 1 2\n3 x 5\n",
+            "<stdin>:2:3: expected a non-negative integer, found \"x\"",
+        ),
+        (
+            &[],
+            "0 -1",
+            "<stdin>:1:3: expected a non-negative integer, found \"-1\"",
+        ),
+        (
+            &[],
+            "1 2.5",
+            "<stdin>:1:3: expected a non-negative integer, found \"2.5\"",
+        ),
+        (
+            &[],
+            "99999999999999999999",
+            "<stdin>:1:1: expected a number below 2^64",
+        ),
+        (
+            &[],
+            "",
+            "<stdin>:1:1: expected a table of numbers, found an empty input",
+        ),
+        (
+            &["--2d"],
+            "0 1\n1 0\n0\n",
+            "<stdin>:3:1: expected 2 numbers in this row (as in the first), found 1",
+        ),
+        (
+            &["--predict", "5..2"],
+            "0 1",
+            "argument 2: expected A..B with A <= B",
+        ),
+        (
+            &["--predict", "0..2", "0..2"],
+            "0 1",
+            "--predict takes one range",
+        ),
+        (&["--colour"], "0 1", "argument 1: unknown option --colour"),
+        (
+            &["/nonexistent/table.txt"],
+            "",
+            "cannot read /nonexistent/table.txt",
+        ),
+    ] {
+        let out = pattern(args, input);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?} {input:?}: {err}");
+        assert!(
+            err.starts_with(&format!("cargo-impartial: error: {message}")),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(out.stdout.is_empty());
+    }
+    // A file's name in the position.
+    let file = super::scratch("pattern-file").join("t.txt");
+    std::fs::write(&file, "0 1 0\n1 0 one\n").unwrap();
+    let out = pattern(&[file.to_str().unwrap()], "");
+    assert!(text(&out.stderr).contains(&format!("{}:2:5: expected", file.display())));
+}
+
+/// Every tag closed in order, attributes quoted, `&` only in entities.
+fn well_formed(svg: &str) {
+    assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
+    let mut open: Vec<String> = Vec::new();
+    let mut rest = svg;
+    while let Some(i) = rest.find('<') {
+        let j = rest[i..].find('>').expect("a closed tag") + i;
+        let tag = &rest[i + 1..j];
+        assert_eq!(tag.matches('"').count() % 2, 0, "{tag}");
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(open.pop().as_deref(), Some(name), "{tag}");
+        } else if !tag.ends_with('/') {
+            open.push(tag.split_whitespace().next().unwrap().to_string());
+        }
+        rest = &rest[j + 1..];
+    }
+    assert!(open.is_empty(), "{open:?}");
+    for (i, _) in svg.match_indices('&') {
+        let entity = &svg[i..svg[i..].find(';').map_or(svg.len(), |k| i + k + 1)];
+        assert!(["&amp;", "&lt;", "&gt;"].contains(&entity), "{entity}");
+    }
+}

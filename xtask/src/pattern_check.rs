@@ -1,0 +1,194 @@
+//! The pattern finder's Rust functions (`cargo impartial pattern --rust`), one per family,
+//! as one program: each function in a module of its own, and a `main` that prints its values
+//! at small and far arguments (10^11 and beyond). `cargo test` compiles and runs it with
+//! stable rustc in editions 2018, 2021 and 2024; `cargo xtask judges` with the judges'
+//! compilers. The expected output is the library's own evaluation of each pattern.
+
+use impartial::pattern::{find, find_grid};
+
+/// Arguments: the first values, then far ones.
+const POINTS: [u64; 9] = [
+    0,
+    1,
+    2,
+    3,
+    7,
+    100_000_000_003,
+    123_456_789_012,
+    999_999_999_999_999_989,
+    6_000_000_000_000_000_000,
+];
+
+/// The tables, one per family the Rust writer has a shape for.
+fn tables() -> (
+    Vec<(&'static str, Vec<u64>)>,
+    Vec<(&'static str, Vec<Vec<u64>>)>,
+) {
+    let line = |f: &dyn Fn(u64) -> u64, n: u64| (0..n).map(f).collect::<Vec<u64>>();
+    let grid = |f: &dyn Fn(u64, u64) -> u64, n: u64| -> Vec<Vec<u64>> {
+        (0..n).map(|a| (0..n).map(|b| f(a, b)).collect()).collect()
+    };
+    let lasker = |n: u64| match n % 4 {
+        0 if n > 0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    };
+    let tri = |n: u64| {
+        (0..)
+            .take_while(|k| k * (k + 1) / 2 <= n)
+            .last()
+            .unwrap_or(0)
+    };
+    let divisors = |n: u64| (1..=n).filter(|d| n % d == 0).count() as u64;
+    let omega = |mut n: u64| {
+        let (mut k, mut p) = (0, 2);
+        while p * p <= n {
+            while n % p == 0 {
+                n /= p;
+                k += 1;
+            }
+            p += 1;
+        }
+        k + u64::from(n > 1)
+    };
+    let v3 = |mut n: u64| {
+        let mut k = 0;
+        while n > 0 && n % 3 == 0 {
+            n /= 3;
+            k += 1;
+        }
+        k
+    };
+    let half = |n: u64| {
+        // take up to half: G(2m) = m, G(2m + 1) = G(m).
+        let mut n = n;
+        while n % 2 == 1 {
+            n /= 2;
+        }
+        n / 2
+    };
+    let wythoff_losing = |a: u64, b: u64| impartial::numbers::wythoff::is_losing(a, b);
+    let lines = vec![
+        ("periodic", line(&|n| if n < 3 { n + 5 } else { n % 5 }, 60)),
+        ("lasker", line(&lasker, 60)),
+        ("slow", line(&|n| n / 3 * 2 + n % 3, 60)),
+        (
+            "parity",
+            line(&|n| 2 * n + u64::from(n.count_ones() % 2 == 0), 100),
+        ),
+        ("lowbit", line(&|n| n & n.wrapping_neg(), 100)),
+        (
+            "highbit",
+            line(&|n| u64::from(63 - (n | 1).leading_zeros()), 100),
+        ),
+        ("v3", line(&v3, 100)),
+        ("omega", line(&omega, 200)),
+        (
+            "divisors",
+            line(&|n| if n == 0 { 0 } else { divisors(n) }, 200),
+        ),
+        (
+            "sqrt",
+            line(
+                &|n| (0..).take_while(|k| k * k <= n).last().unwrap_or(0),
+                200,
+            ),
+        ),
+        ("triangular", line(&tri, 100)),
+        ("similar", line(&half, 100)),
+    ];
+    let grids = vec![
+        ("xor", grid(&|a, b| (a ^ b) % 3, 40)),
+        ("or", grid(&|a, b| u64::from((a | b).trailing_ones()), 40)),
+        ("plus", grid(&|a, b| (a + b) % 2, 40)),
+        (
+            "sum",
+            grid(
+                &|a, b| (a & a.wrapping_neg()) ^ u64::from(b.count_ones()),
+                40,
+            ),
+        ),
+        (
+            "periodic",
+            grid(
+                &|a, b| [[0, 1, 2], [2, 0, 1]][(a % 2) as usize][(b % 3) as usize],
+                40,
+            ),
+        ),
+        (
+            "wythoff",
+            grid(&|a, b| u64::from(!wythoff_losing(a, b)), 80),
+        ),
+        (
+            "euclid",
+            grid(
+                &|a, b| {
+                    u64::from(
+                        impartial::numbers::euclid::first_wins(a.max(1), b.max(1))
+                            && a > 0
+                            && b > 0,
+                    )
+                },
+                80,
+            ),
+        ),
+        (
+            "threshold",
+            grid(
+                &|a, b| u64::from(a > 0 && b > 0 && a.max(b) >= 2 * a.min(b)),
+                60,
+            ),
+        ),
+    ];
+    (lines, grids)
+}
+
+/// The program and what it must print.
+pub fn program() -> Result<(String, String), String> {
+    let (lines, grids) = tables();
+    let (mut src, mut main, mut expected) = (String::new(), String::new(), String::new());
+    for (name, g) in lines {
+        let found = find(&g).ok_or(format!("{name}: no pattern found"))?;
+        src += &format!(
+            "mod l_{name} {{\n{}pub fn call(n: u64) -> u64 {{\n    g(n)\n}}\n}}\n",
+            found.rust()
+        );
+        main += &format!("    for n in POINTS {{\n        println!(\"{name} {{}} {{}}\", n, l_{name}::call(n));\n    }}\n");
+        for n in POINTS {
+            if let Some(v) = found.pattern.at(n) {
+                expected += &format!("{name} {n} {v}\n");
+            } else {
+                return Err(format!(
+                    "{name}: G({n}) does not fit in u64; choose other points"
+                ));
+            }
+        }
+    }
+    for (name, t) in grids {
+        let found = find_grid(&t).ok_or(format!("{name}: no pattern found"))?;
+        src += &format!(
+            "mod g_{name} {{\n{}pub fn call(a: u64, b: u64) -> u64 {{\n    g(a, b)\n}}\n}}\n",
+            found.rust()
+        );
+        main += &format!(
+            "    for a in POINTS {{\n        for b in POINTS {{\n            println!(\"{name} {{}} {{}} {{}}\", a, b, g_{name}::call(a, b));\n        }}\n    }}\n"
+        );
+        for a in POINTS {
+            for b in POINTS {
+                let v = found
+                    .pattern
+                    .at(a, b)
+                    .ok_or(format!("{name}: G({a}, {b}) does not fit"))?;
+                expected += &format!("{name} {a} {b} {v}\n");
+            }
+        }
+    }
+    let points: Vec<String> = POINTS.iter().map(u64::to_string).collect();
+    src += &format!(
+        "const POINTS: [u64; {}] = [{}];\n",
+        POINTS.len(),
+        points.join(", ")
+    );
+    src += &format!("fn main() {{\n{main}}}\n");
+    Ok((src, expected))
+}
