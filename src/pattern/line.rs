@@ -158,8 +158,7 @@ pub(crate) fn preperiods<T: PartialEq>(x: &[T]) -> Vec<usize> {
 pub(crate) fn periodic(t: &Table, ok: impl Fn(usize, usize, usize) -> bool) -> Option<Fit> {
     let n = t.len();
     let pres = preperiods(t.g);
-    for p in 1..=n / 3 {
-        let pre = pres[p];
+    for (p, &pre) in pres.iter().enumerate().take(n / 3 + 1).skip(1) {
         if !ok(pre, p, pre + p) {
             continue;
         }
@@ -191,12 +190,11 @@ pub(crate) fn arithmetic(t: &Table, ok: impl Fn(usize, usize, usize) -> bool) ->
     // G(i + p) − G(i) is constant from `pre` on iff the differences are periodic from there.
     let steps: Vec<i128> = (1..n).map(|i| t.v(i) - t.v(i - 1)).collect();
     let pres = preperiods(&steps);
-    for p in 1..n / 3 {
+    for (p, &pre) in pres.iter().enumerate().take(n / 3).skip(1) {
         let s = t.v(n - 1) - t.v(n - 1 - p);
         if s <= 0 || s > i128::from(i64::MAX / 2) {
             continue;
         }
-        let pre = pres[p];
         if !ok(pre, p, pre + p + 1) {
             continue;
         }
