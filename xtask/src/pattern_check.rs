@@ -20,10 +20,13 @@ const POINTS: [u64; 9] = [
 ];
 
 /// The tables, one per family the Rust writer has a shape for.
-fn tables() -> (
+/// Named one-dimensional and two-dimensional tables.
+type Tables = (
     Vec<(&'static str, Vec<u64>)>,
     Vec<(&'static str, Vec<Vec<u64>>)>,
-) {
+);
+
+fn tables() -> Tables {
     let line = |f: &dyn Fn(u64) -> u64, n: u64| (0..n).map(f).collect::<Vec<u64>>();
     let grid = |f: &dyn Fn(u64, u64) -> u64, n: u64| -> Vec<Vec<u64>> {
         (0..n).map(|a| (0..n).map(|b| f(a, b)).collect()).collect()
