@@ -28,6 +28,9 @@
 //!   preperiod and a period), so half the table or more;
 //! - every other one-dimensional form: the fitted stretch at most half the table, of at least
 //!   24 values;
+//! - and where the values below the start are exceptions to the rule, the table reaches past
+//!   the last one `e` by as far as the exceptions have been spreading: to `2(e + 1)·r`, `r`
+//!   the ratio of the last two exceptions (exceptions at 2, 8, 32, 128 need 1024 values);
 //! - two dimensions: `f` and `g` each pass the rule on their own row and column (or on the
 //!   values of `a op b` the table covers), periods as in one dimension on the rows and the
 //!   columns, and α is fitted on the top-left quarter (at least 8 pairs or rows of change,
@@ -70,6 +73,28 @@ fn closed_ok(len: usize) -> impl Fn(usize, usize) -> bool {
     move |_, fitted| len >= 24 && 2 * fitted <= len
 }
 
+/// Whether the table reaches far enough past the head's exceptions: the heaps below the
+/// start where the rule itself would give another value. Where the last exception `e`
+/// follows the one before it, `e′`, by a factor `r = (e + 1)/(e′ + 1)`, the next could be
+/// near `r·e`: the table must reach `2(e + 1)·r` (exceptions at 2, 8, 32, 128 — the
+/// powers of 4 — ask for a table past 1024 before 128 may be the last).
+fn past_exceptions(line: &Line, g: &[u64]) -> bool {
+    if !matches!(line.rule, Rule::Affine { .. }) {
+        return true;
+    }
+    let bare = Line {
+        head: Vec::new(),
+        rule: line.rule.clone(),
+    };
+    let mut odd = (0..line.head.len())
+        .rev()
+        .filter(|&n| bare.at(n as u64) != Some(g[n]));
+    let Some(e) = odd.next() else { return true };
+    let before = odd.next().map_or(0, |x| x + 1);
+    let ratio = (e + 1).div_ceil(before.max(1));
+    g.len() >= 2 * (e + 1) * ratio
+}
+
 /// The pattern of `G(0), G(1), …, G(len − 1)` and the heap its fitted stretch ends at.
 fn find_fit(g: &[u64]) -> Option<(Line, usize)> {
     let t = Table { g };
@@ -80,7 +105,7 @@ fn find_fit(g: &[u64]) -> Option<(Line, usize)> {
         .or_else(|| line::similar(&t, closed_ok(len)))?;
     // Every family checks the whole table; this makes it a property of `find` itself.
     let all = (0..len).all(|n| fit.line.at(n as u64) == Some(g[n]));
-    all.then_some((fit.line, fit.fitted))
+    (all && past_exceptions(&fit.line, g)).then_some((fit.line, fit.fitted))
 }
 
 /// The pattern of the table `G(0), G(1), …`, or `None` if no family fits it honestly.

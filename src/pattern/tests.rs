@@ -277,3 +277,136 @@ fn words() {
     let g: Vec<u64> = (0..100).map(|n| if n < 3 { n } else { 5 }).collect();
     assert_eq!(line(g), "G(n) = 5, for n ≥ 3; G(0..3) = 0 1 2");
 }
+
+/// Rules the tests above do not name, computed by their moves to 4N and fed the first N
+/// values: every prediction to 4N is right or there is none, and the rules with a form in the
+/// families are found (the count guards against a finder that says "none" to everything).
+#[test]
+fn predictions_beyond_the_table_are_right_or_absent() {
+    type Rule = Box<dyn Fn(usize) -> Vec<Vec<usize>>>;
+    let take = |set: &'static [usize]| -> Rule {
+        Box::new(move |n| {
+            set.iter()
+                .filter(|&&s| s <= n)
+                .map(|&s| vec![n - s])
+                .collect()
+        })
+    };
+    let primes: Vec<usize> = (2..4000)
+        .filter(|&p| crate::numbers::divide::is_prime(p as u64))
+        .collect();
+    let rules: Vec<(&str, Rule, bool)> = vec![
+        ("take 1, 6, 9", take(&[1, 6, 9]), true),
+        ("take 4, 7, 8", take(&[4, 7, 8]), true),
+        ("take 3, 5, 7, 10", take(&[3, 5, 7, 10]), true),
+        ("take 4, 9", take(&[4, 9]), true),
+        (
+            "take a power of 2",
+            Box::new(|n| {
+                (0..12)
+                    .map(|k| 1 << k)
+                    .filter(|&s| s <= n)
+                    .map(|s| vec![n - s])
+                    .collect()
+            }),
+            true,
+        ),
+        (
+            "take up to a third",
+            Box::new(|n| (1..=n / 3).map(|k| vec![n - k]).collect()),
+            false,
+        ),
+        (
+            "take a Fibonacci number",
+            take(&[1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]),
+            false,
+        ),
+        (
+            "take a prime",
+            Box::new(move |n| {
+                primes
+                    .iter()
+                    .take_while(|&&p| p <= n)
+                    .map(|&p| vec![n - p])
+                    .collect()
+            }),
+            false,
+        ),
+        (
+            "subtract a divisor",
+            Box::new(|n| (1..n).filter(|d| n % d == 0).map(|d| vec![n - d]).collect()),
+            true,
+        ),
+        (
+            "halve an even heap or take 1",
+            Box::new(|n| {
+                let mut o: Vec<Vec<usize>> = (n > 0).then(|| vec![n - 1]).into_iter().collect();
+                if n > 0 && n % 2 == 0 {
+                    o.push(vec![n / 2, n / 2]);
+                }
+                o
+            }),
+            true,
+        ),
+        (
+            "Kayles",
+            Box::new(|n| {
+                (0..n)
+                    .map(|a| vec![a, n - 1 - a])
+                    .chain((0..n.saturating_sub(1)).map(|a| vec![a, n - 2 - a]))
+                    .collect()
+            }),
+            true,
+        ),
+        (
+            "Dawson's Kayles",
+            Box::new(|n| {
+                (0..n.saturating_sub(1))
+                    .map(|a| vec![a, n - 2 - a])
+                    .collect()
+            }),
+            true,
+        ),
+        (
+            "take 1 or divide by 2 or 3",
+            Box::new(|n| {
+                let mut o: Vec<Vec<usize>> = (n > 0).then(|| vec![n - 1]).into_iter().collect();
+                o.extend([2, 3].iter().filter(|&&k| n >= k).map(|&k| vec![n / k]));
+                o
+            }),
+            false,
+        ),
+    ];
+    let mut found = 0;
+    for (name, rule, simple) in &rules {
+        let full = by_mex(1200, rule);
+        for len in [100, 300] {
+            match find(&full[..len]) {
+                Some(f) => {
+                    for n in 0..full.len() {
+                        assert_eq!(
+                            f.pattern.at(n as u64),
+                            Some(full[n]),
+                            "{name} from {len}, at {n}: {}",
+                            f.words()
+                        );
+                    }
+                    found += usize::from(len == 300);
+                }
+                None => assert!(!simple || len < 300, "{name}: none found in {len} values"),
+            }
+        }
+    }
+    assert_eq!(found, rules.iter().filter(|r| r.2).count());
+    // CF 1537D (subtract a divisor other than 1 and n), win/lose: losing at the odd numbers and
+    // at 2, 8, 32, 128, 512, 2048: parity from 129 is no pattern, at any length.
+    let mut game = codeforces::deleting_divisors();
+    let w: Vec<u64> = (0..3000).map(|n| u64::from(game.wins(&n))).collect();
+    for len in [100, 300, 1000, 3000] {
+        assert!(
+            find(&w[..len]).is_none(),
+            "CF 1537D to {len}: {}",
+            find(&w[..len]).unwrap().words()
+        );
+    }
+}
