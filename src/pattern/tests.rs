@@ -383,10 +383,10 @@ fn predictions_beyond_the_table_are_right_or_absent() {
         for len in [100, 300] {
             match find(&full[..len]) {
                 Some(f) => {
-                    for n in 0..full.len() {
+                    for (n, &v) in full.iter().enumerate() {
                         assert_eq!(
                             f.pattern.at(n as u64),
-                            Some(full[n]),
+                            Some(v),
                             "{name} from {len}, at {n}: {}",
                             f.words()
                         );
