@@ -118,7 +118,10 @@ pub fn main(args: Vec<String>) {
     }
     let o = parse(&args).unwrap_or_else(|e| fail(&e));
     let (name, bytes) = read::input(o.file.as_deref()).unwrap_or_else(|e| fail(&e));
-    let rows = read::table(&name, &bytes, o.grid).unwrap_or_else(|e| fail(&e));
+    let rows = read::table(&name, &bytes, o.grid).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2)
+    });
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut text = String::new();

@@ -54,7 +54,7 @@ pub fn table(name: &str, bytes: &[u8], grid: bool) -> Result<Vec<Vec<u64>>, Stri
                 false => "a non-negative integer",
             };
             return Err(format!(
-                "{name}:{line}:{col}: expected {what}, found {shown:?}"
+                "{name}:{line}:{col}: error: expected {what}, found {shown:?}"
             ));
         };
         let row = rows.last_mut().expect("a row");
@@ -70,7 +70,7 @@ pub fn table(name: &str, bytes: &[u8], grid: bool) -> Result<Vec<Vec<u64>>, Stri
     }
     if rows.is_empty() {
         return Err(format!(
-            "{name}:{line}:{col}: expected a table of numbers, found an empty input"
+            "{name}:{line}:{col}: error: expected a table of numbers, found an empty input"
         ));
     }
     if grid {
@@ -85,7 +85,7 @@ pub fn table(name: &str, bytes: &[u8], grid: bool) -> Result<Vec<Vec<u64>>, Stri
             }
             if row.len() != width {
                 return Err(format!(
-                    "{name}:{at}:1: expected {width} numbers in this row (as in the first), found {}",
+                    "{name}:{at}:1: error: expected {width} numbers in this row (as in the first), found {}",
                     row.len()
                 ));
             }
@@ -104,23 +104,23 @@ mod tests {
         let err = |s: &str, grid| table("t", s.as_bytes(), grid).unwrap_err();
         assert_eq!(
             err("1 2\n3 x4", false),
-            "t:2:3: expected a non-negative integer, found \"x4\""
+            "t:2:3: error: expected a non-negative integer, found \"x4\""
         );
         assert_eq!(
             err("1 -2", false),
-            "t:1:3: expected a non-negative integer, found \"-2\""
+            "t:1:3: error: expected a non-negative integer, found \"-2\""
         );
         assert_eq!(
             err("18446744073709551616", false),
-            "t:1:1: expected a number below 2^64, found \"18446744073709551616\""
+            "t:1:1: error: expected a number below 2^64, found \"18446744073709551616\""
         );
         assert_eq!(
             err("1 2\n\n3\n", true),
-            "t:3:1: expected 2 numbers in this row (as in the first), found 1"
+            "t:3:1: error: expected 2 numbers in this row (as in the first), found 1"
         );
         assert_eq!(
             err(" \n\t\n", false),
-            "t:3:1: expected a table of numbers, found an empty input"
+            "t:3:1: error: expected a table of numbers, found an empty input"
         );
         assert_eq!(
             table("t", b"\xEF\xBB\xBF1 2\r\n3 4\r\n", true).unwrap(),

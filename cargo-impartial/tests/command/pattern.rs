@@ -121,32 +121,32 @@ fn malformed_tables_are_refused_with_a_position() {
         (
             &[][..],
             "0 1 2\n3 x 5\n",
-            "<stdin>:2:3: expected a non-negative integer, found \"x\"",
+            "<stdin>:2:3: error: expected a non-negative integer, found \"x\"",
         ),
         (
             &[],
             "0 -1",
-            "<stdin>:1:3: expected a non-negative integer, found \"-1\"",
+            "<stdin>:1:3: error: expected a non-negative integer, found \"-1\"",
         ),
         (
             &[],
             "1 2.5",
-            "<stdin>:1:3: expected a non-negative integer, found \"2.5\"",
+            "<stdin>:1:3: error: expected a non-negative integer, found \"2.5\"",
         ),
         (
             &[],
             "99999999999999999999",
-            "<stdin>:1:1: expected a number below 2^64",
+            "<stdin>:1:1: error: expected a number below 2^64",
         ),
         (
             &[],
             "",
-            "<stdin>:1:1: expected a table of numbers, found an empty input",
+            "<stdin>:1:1: error: expected a table of numbers, found an empty input",
         ),
         (
             &["--2d"],
             "0 1\n1 0\n0\n",
-            "<stdin>:3:1: expected 2 numbers in this row (as in the first), found 1",
+            "<stdin>:3:1: error: expected 2 numbers in this row (as in the first), found 1",
         ),
         (
             &["--predict", "5..2"],
@@ -168,10 +168,12 @@ fn malformed_tables_are_refused_with_a_position() {
         let out = pattern(args, input);
         let err = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?} {input:?}: {err}");
-        assert!(
-            err.starts_with(&format!("cargo-impartial: error: {message}")),
-            "{err}"
-        );
+        // Positions in the table as the bundler gives them; the rest as the command's.
+        let whole = match message.starts_with('<') {
+            true => message.to_string(),
+            false => format!("cargo-impartial: error: {message}"),
+        };
+        assert!(err.starts_with(&whole), "{err}");
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(out.stdout.is_empty());
     }
@@ -179,7 +181,7 @@ fn malformed_tables_are_refused_with_a_position() {
     let file = super::scratch("pattern-file").join("t.txt");
     std::fs::write(&file, "0 1 0\n1 0 one\n").unwrap();
     let out = pattern(&[file.to_str().unwrap()], "");
-    assert!(text(&out.stderr).contains(&format!("{}:2:5: expected", file.display())));
+    assert!(text(&out.stderr).starts_with(&format!("{}:2:5: error: expected", file.display())));
 }
 
 /// Every tag closed in order, attributes quoted, `&` only in entities.
