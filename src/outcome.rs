@@ -236,6 +236,81 @@ pub fn removal_wins(n: u32, groups: &[u32]) -> bool {
     wins(((1u64 << n) - 1) as u32, groups, &mut known)
 }
 
+/// Whether the player to move wins the pair-removal game when equal items are told apart by
+/// kind only: `counts[k]` items of kind `k`, and a move removes two items of kinds `k` and
+/// `l` for a pair `(k, l)` of `pairs` (`k = l`: two items of one kind). Items of one kind are
+/// interchangeable, so a position is its counts by kind: `Π (counts[k] + 1)` positions
+/// instead of `2^n` (AtCoder ABC 354 E: 18 cards of 9 kinds are at most 3^9 = 19 683
+/// positions, not 262 144). The search goes down from the full hand and stops at the first
+/// option that loses, as [`removal_wins`] does.
+///
+/// # Constraints
+/// `Π (counts[k] + 1) ≤ 2^30` (a byte per position, touched only where the search goes);
+/// pairs name kinds below `counts.len()`.
+///
+/// # Complexity
+/// O(Π (counts[k] + 1) · |pairs|) at worst.
+///
+/// # Example
+/// ```
+/// use impartial::outcome::pair_removal_wins;
+/// // Three cards of one kind: one move is made, the first player wins.
+/// assert!(pair_removal_wins(&[3], &[(0, 0)]));
+/// // Two kinds that match only each other, 2 and 2: two moves, the second player wins.
+/// assert!(!pair_removal_wins(&[2, 2], &[(0, 1)]));
+/// ```
+pub fn pair_removal_wins(counts: &[u32], pairs: &[(usize, usize)]) -> bool {
+    // Position index: the counts in mixed radix, kind k of weight Π_{j<k} (counts[j] + 1).
+    let mut weight = Vec::with_capacity(counts.len());
+    let mut size = 1usize;
+    for &c in counts {
+        weight.push(size);
+        size *= c as usize + 1;
+    }
+    struct Search<'a> {
+        pairs: &'a [(usize, usize)],
+        weight: Vec<usize>,
+        left: Vec<u32>,
+        // 0: not decided yet, 1: loses, 2: wins.
+        known: Vec<u8>,
+    }
+    fn wins(s: &mut Search, at: usize) -> bool {
+        match s.known[at] {
+            1 => return false,
+            2 => return true,
+            _ => {}
+        }
+        let mut win = false;
+        for &(k, l) in s.pairs {
+            let there = if k == l {
+                s.left[k] >= 2
+            } else {
+                s.left[k] >= 1 && s.left[l] >= 1
+            };
+            if there {
+                s.left[k] -= 1;
+                s.left[l] -= 1;
+                let child = at - s.weight[k] - s.weight[l];
+                win = !wins(s, child);
+                s.left[k] += 1;
+                s.left[l] += 1;
+                if win {
+                    break;
+                }
+            }
+        }
+        s.known[at] = 1 + u8::from(win);
+        win
+    }
+    let mut search = Search {
+        pairs,
+        weight,
+        left: counts.to_vec(),
+        known: vec![0; size],
+    };
+    wins(&mut search, size - 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,6 +337,27 @@ mod tests {
             }
             let wins = removal_outcomes(n, &groups);
             assert_eq!(removal_wins(n, &groups), wins[(1 << n) - 1], "{cards:?}");
+            // By kind: equal cards counted together.
+            let mut kinds: Vec<(u64, u64)> = cards.clone();
+            kinds.sort_unstable();
+            kinds.dedup();
+            let counts: Vec<u32> = kinds
+                .iter()
+                .map(|k| cards.iter().filter(|c| *c == k).count() as u32)
+                .collect();
+            let mut pairs = Vec::new();
+            for (k, a) in kinds.iter().enumerate() {
+                for (l, b) in kinds.iter().enumerate().skip(k) {
+                    if a.0 == b.0 || a.1 == b.1 {
+                        pairs.push((k, l));
+                    }
+                }
+            }
+            assert_eq!(
+                pair_removal_wins(&counts, &pairs),
+                wins[(1 << n) - 1],
+                "{cards:?}"
+            );
             let mut game = remove_pairs(cards.clone());
             for set in 0..1u32 << n {
                 assert_eq!(wins[set as usize], game.wins(&set), "{cards:?} {set:b}");

@@ -181,11 +181,14 @@ pub const GENERATORS: &[Generator] = &[
             time: 2.0,
             source: ATCODER_PAGE,
             statement: "N ≤ 18, 1 ≤ A_i, B_i ≤ 10^9",
-            about: "18 cards with faces in 1..=3 (every card pairs with most others) that the first player loses: a search must refute every move; the table of 2^18 hands costs the same for any",
+            about: "18 distinct cards from a 4 × 5 grid of faces (each pairs with 7 others) that the first player loses: equal cards count as one kind, so distinct ones leave the most positions (2^18), and a search must refute every move",
             worst: |g| loop {
-                let cards: Vec<[u64; 2]> = (0..18)
-                    .map(|_| [g.rng.random_range(1..=3), g.rng.random_range(1..=3)])
-                    .collect();
+                let mut grid: Vec<[u64; 2]> =
+                    (1..=4).flat_map(|a| (1..=5).map(move |b| [a, b])).collect();
+                for i in (1..grid.len()).rev() {
+                    grid.swap(i, g.rng.random_range(0..=i));
+                }
+                let cards = &grid[..18];
                 let mut pairs = Vec::new();
                 for (i, a) in cards.iter().enumerate() {
                     for (j, b) in cards.iter().enumerate().skip(i + 1) {
@@ -195,8 +198,8 @@ pub const GENERATORS: &[Generator] = &[
                     }
                 }
                 if !impartial::outcome::removal_wins(18, &pairs) {
-                    let mut cards = cards.into_iter();
-                    g.pairs(18, |_| cards.next().expect("18 cards"));
+                    let mut cards = cards.iter();
+                    g.pairs(18, |_| *cards.next().expect("18 cards"));
                     break;
                 }
             },
