@@ -171,6 +171,13 @@ fn every_bundle_is_small_compiles_and_passes_its_golden_files() {
         let text = text.replace("crate::impartial", &format!("crate::{bin}::impartial"));
         all.push_str(&format!("#[allow(dead_code)]\nmod {bin} {{\n{text}\n}}\n"));
     }
+    // And the whole library as a bundle holds it: no item may fail in edition 2018 (a judge's
+    // choice) because no binary uses it.
+    let whole = cargo_impartial::bundle::whole(&cargo_impartial::library()).unwrap();
+    let whole = whole.replace("crate::impartial", "crate::whole_library::impartial");
+    all.push_str(&format!(
+        "#[allow(dead_code)]\nmod whole_library {{\n{whole}\n}}\n"
+    ));
     all.push_str("fn main() {}\n");
     let src = dir.join("all.rs");
     std::fs::write(&src, &all).unwrap();

@@ -64,7 +64,8 @@ impl Line {
     /// O(1) for an affine rule (O(∛n) with Ω or the divisor count), O(log_k n) self-similar.
     pub fn at(&self, n: u64) -> Option<u64> {
         let v = self.value(n);
-        u64::try_from(v).ok()
+        // Not `u64::try_from`: it is not in edition 2018's prelude, which a bundle may be.
+        (0..=i128::from(u64::MAX)).contains(&v).then_some(v as u64)
     }
 
     fn value(&self, mut n: u64) -> i128 {

@@ -260,7 +260,8 @@ pub fn find_grid(rows: &[Vec<u64>]) -> Option<Found<Grid>> {
             .map(|row| row[..half].to_vec())
             .collect();
         let fitted = format!("the {half} × {half} corner");
-        for grid in [grid::beatty(&corner, half), grid::ratio(&corner, half)]
+        // A Vec: an array's `into_iter` yields references in edition 2018, which a bundle may be.
+        for grid in vec![grid::beatty(&corner, half), grid::ratio(&corner, half)]
             .into_iter()
             .flatten()
         {

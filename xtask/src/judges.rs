@@ -1,7 +1,8 @@
 //! `cargo xtask judges`: every bundle on the judges' compilers and on Windows, which `cargo
 //! test` (stable rustc only) does not reach.
 //!
-//! - **The compiler matrix**: all bundles, each as a module of one file, type-checked with
+//! - **The compiler matrix**: all bundles and the whole library as a bundle holds it, each as a
+//!   module of one file, type-checked with
 //!   `-D warnings` by rustup's 1.70.0 (the library's floor), 1.75.0 (CSES) and 1.89.0 (AtCoder,
 //!   Codeforces) in every edition each knows, and by stable for `x86_64-pc-windows-gnu`
 //!   (Codeforces runs on Windows: its `cfg(not(unix))` code) in editions 2021 and 2024.
@@ -102,15 +103,21 @@ pub fn remember(root: &Path, name: &str, key: &str) {
     let _ = std::fs::write(path, key);
 }
 
-/// Every bundle as a module of one file (`main` is not called from a module: the only
-/// allowance the wrapping needs).
+/// Every bundle as a module of one file, and the whole library as a bundle holds it (no item
+/// may fail unseen on a judge's compiler because no binary uses it); `main` is not called
+/// from a module: the only allowance the wrapping needs.
 fn all_bundles(root: &Path) -> Result<String, String> {
     let mut all = String::new();
-    for bin in crate::layout::bins(root) {
+    let bundles = crate::layout::bins(root).into_iter().map(|bin| {
         let text = crate::bundle::bundle(root, &bin)?;
-        // The bundle's root is now `crate::{bin}`.
-        let text = text.replace("crate::impartial", &format!("crate::{bin}::impartial"));
-        all.push_str(&format!("#[allow(dead_code)]\nmod {bin} {{\n{text}\n}}\n"));
+        Ok((bin, text))
+    });
+    let whole = std::iter::once(crate::bundle::whole(root).map(|t| ("whole_library".into(), t)));
+    for item in bundles.chain(whole) {
+        let (name, text): (String, String) = item?;
+        // The bundle's root is now `crate::{name}`.
+        let text = text.replace("crate::impartial", &format!("crate::{name}::impartial"));
+        all.push_str(&format!("#[allow(dead_code)]\nmod {name} {{\n{text}\n}}\n"));
     }
     all.push_str("fn main() {}\n");
     Ok(all)
@@ -155,11 +162,6 @@ fn matrix(root: &Path, dir: &Path, report: &mut Report) -> Result<(), String> {
     let all = all_bundles(root)?;
     let src = dir.join("all.rs");
     std::fs::write(&src, &all).map_err(|e| e.to_string())?;
-    // The whole library as a bundle holds it: no item may fail unseen on a judge's compiler
-    // because no binary uses it.
-    let whole = crate::bundle::whole(root)?;
-    let whole_src = dir.join("whole.rs");
-    std::fs::write(&whole_src, &whole).map_err(|e| e.to_string())?;
     let stable = version(rustc());
     let mut checks: Vec<(String, Command, &str, String)> = Vec::new();
     for (toolchain, editions, what) in TOOLCHAINS {
