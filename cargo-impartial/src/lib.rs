@@ -22,3 +22,22 @@ mod embedded {
 pub fn library() -> bundle::Library {
     bundle::Library::from_files(embedded::FILES, embedded::VERSION)
 }
+
+/// The command line's arguments after the program's name; a non-UTF-8 argument ends the
+/// program with one line `PROGRAM: error: argument K is not UTF-8 …` and exit code 2.
+pub fn args(program: &str) -> Vec<String> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().unwrap_or_else(|a| {
+                eprintln!(
+                    "{program}: error: argument {} is not UTF-8: {}",
+                    i + 1,
+                    a.to_string_lossy()
+                );
+                std::process::exit(2)
+            })
+        })
+        .collect()
+}

@@ -146,7 +146,7 @@ fn bundle(args: &[String]) {
 }
 
 fn main() {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = cargo_impartial::args("cargo-impartial");
     // `cargo impartial …` runs `cargo-impartial impartial …`.
     if args.first().is_some_and(|a| a == "impartial") {
         args.remove(0);

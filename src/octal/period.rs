@@ -202,7 +202,22 @@ impl Periodic {
     /// assert_eq!((p.period, p.preperiod, p.checked_to), (12, 71, 167));
     /// ```
     pub fn from_values(game: &Octal, values: &Values) -> Option<Periodic> {
-        let g = values.as_u16();
+        Periodic::from_prefix(game, values.as_u16())
+    }
+
+    /// [`Periodic::from_values`] on the values `G(0..g.len())` only (a resumed run decides on
+    /// the prefix an unbroken one had reached).
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::octal::{Octal, Periodic, Values};
+    /// let kayles = Octal::parse("0.77").unwrap();
+    /// let mut values = Values::new(&kayles);
+    /// values.extend(400);
+    /// assert!(Periodic::from_prefix(&kayles, &values.as_u16()[..167]).is_none());
+    /// assert_eq!(Periodic::from_prefix(&kayles, &values.as_u16()[..168]).unwrap().period().checked_to, 167);
+    /// ```
+    pub fn from_prefix(game: &Octal, g: &[u16]) -> Option<Periodic> {
         let p = proven(g, game.max_removal())?;
         let head = g[..p.preperiod + p.period].to_vec();
         Some(Periodic { head, period: p })

@@ -2,5 +2,5 @@
 //! periods (proven for octal games), plots. `grundy --help`.
 
 fn main() {
-    cargo_impartial::explore::main(std::env::args().skip(1).collect())
+    cargo_impartial::explore::main(cargo_impartial::args("grundy"))
 }

@@ -55,10 +55,11 @@ impl Game {
         }
     }
 
-    /// The period the octal periodicity theorem proves from `values`, for an octal game.
-    pub fn prove(&self, values: &Values) -> Option<Periodic> {
+    /// The period the octal periodicity theorem proves from the values `G(0..=n)`, for an
+    /// octal game.
+    pub fn prove(&self, values: &Values, n: usize) -> Option<Periodic> {
         match self {
-            Game::Octal(g) | Game::Subtract(g) => Periodic::from_values(g, values),
+            Game::Octal(g) | Game::Subtract(g) => Periodic::from_prefix(g, &values.as_u16()[..=n]),
             Game::SplitUnequal => None,
         }
     }

@@ -126,23 +126,25 @@ impl Command {
     /// Computes the period as the options ask: doubling from 1024 (or jumping to what the
     /// theorem needs for the period seen) up to the cap, until one is proven (octal games).
     fn find_period(&self, values: &mut Values, watch: &mut Watch) -> Result<Found, String> {
+        // The same steps whatever a checkpoint holds: each decides on the values up to its
+        // own n, so a resumed run answers as an unbroken one with the same arguments.
         let cap = self.cap();
-        let mut n = (values.len() - 1).max(1024).min(cap);
+        let mut n = cap.min(1024);
         loop {
             self.extend(values, n, watch)?;
-            if let Some(p) = self.game.prove(values) {
+            if let Some(p) = self.game.prove(values, n) {
                 return Ok(Found {
                     period: Some(p.period()),
                     proven: true,
-                    checked_to: values.len() - 1,
+                    checked_to: n,
                 });
             }
-            let seen = period::find(values.as_u16());
+            let seen = period::find(&values.as_u16()[..=n]);
             if n >= cap {
                 return Ok(Found {
                     period: seen,
                     proven: false,
-                    checked_to: values.len() - 1,
+                    checked_to: n,
                 });
             }
             let needs = match (seen, self.game.max_removal()) {
@@ -176,6 +178,13 @@ impl Command {
     /// assert_eq!(out, b"period=12 preperiod=71 proven=yes checked_to=1024\n");
     /// ```
     pub fn run(&self, out: &mut dyn Write, err: &mut dyn Write) -> Result<Option<String>, String> {
+        // Paths are checked before any computing, not minutes in.
+        if let Some(file) = &self.checkpoint {
+            checkpoint::writable(file)?;
+        }
+        if let Some(file) = &self.svg {
+            writable(file)?;
+        }
         let mut values = self.start(err)?;
         let from = values.len() - 1;
         let now = Instant::now();
@@ -201,23 +210,26 @@ impl Command {
         }
         let mut found = None;
         let mut proven: Option<Periodic> = None;
+        let mut used_for_values = 0;
         if let Some(n) = self.values {
-            // Compute doubling, and stop as soon as the period is proven.
-            let mut to = (values.len() - 1).max(1024).min(n);
+            // Compute doubling, and stop as soon as the period is proven (on the values up
+            // to `to` only, as an unbroken run would).
+            let mut to = n.min(1024);
             loop {
                 self.extend(&mut values, to, &mut watch)?;
-                proven = self.game.prove(&values);
+                proven = self.game.prove(&values, to);
                 if proven.is_some() || to == n {
                     break;
                 }
                 to = n.min(2 * to);
             }
+            used_for_values = to;
             let mut w = impartial::io::Writer::new(&mut *out);
             for i in 0..=n {
                 if i > 0 {
                     w.byte(b' ');
                 }
-                let v = match (&proven, i < values.len()) {
+                let v = match (&proven, i <= to) {
                     (_, true) => values.get(i),
                     (Some(p), false) => p.grundy(i as u64),
                     (None, false) => unreachable!("computed up to n"),
@@ -263,10 +275,32 @@ impl Command {
             (None, None) => None,
         };
         let proven_flag = found.map_or(proven.is_some(), |f| f.proven);
+        // The values this run used: a checkpoint may hold more.
+        let used = found.map_or(0, |f| f.checked_to).max(used_for_values);
+        let shown = &values.as_u16()[..=used.min(values.len() - 1)];
         Ok(self
             .svg
             .as_ref()
-            .map(|_| plot(&self.game.name(), values.as_u16(), plotted, proven_flag)))
+            .map(|_| plot(&self.game.name(), shown, plotted, proven_flag)))
+    }
+}
+
+/// Checks that `file` can be written: opened for appending (never truncated), and removed
+/// again if it did not exist.
+fn writable(file: &str) -> Result<(), String> {
+    let existed = std::path::Path::new(file).exists();
+    match std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(file)
+    {
+        Ok(_) => {
+            if !existed {
+                let _ = std::fs::remove_file(file);
+            }
+            Ok(())
+        }
+        Err(e) => Err(format!("cannot write {file}: {e}")),
     }
 }
 

@@ -41,7 +41,8 @@ fn panel(
     let (x_min, x_max) = (from as f64, (to - 1).max(from + 1) as f64);
     let (w, h) = (WIDTH - LEFT - RIGHT, PANEL_HEIGHT - TOP - BOTTOM);
     let x = |n: f64| LEFT + w * (n - x_min) / (x_max - x_min);
-    let y = |v: f64| y0 + TOP + h - h * v / top;
+    // 0 sits above the axis line, so the losing heaps show.
+    let y = |v: f64| y0 + TOP + h - h * (v + 0.04 * top) / (1.08 * top);
     let base = y0 + TOP + h;
     let _ = writeln!(
         s,
@@ -128,20 +129,16 @@ fn panel(
         "<text x=\"18\" y=\"{0:.1}\" font-size=\"12\" text-anchor=\"middle\" transform=\"rotate(-90 18 {0:.1})\">G(n)</text>",
         y0 + TOP + h / 2.0
     );
-    // The values: a short stroke at each point.
-    let mut path = String::new();
+    // The values: a dot at each heap, larger when there are fewer.
+    let r = if shown.len() > 1000 { 1.1 } else { 2.0 };
     for (i, &v) in shown.iter().enumerate() {
-        let _ = write!(
-            path,
-            "M{:.1} {:.1}h1.2",
+        let _ = writeln!(
+            s,
+            "<circle cx=\"{:.2}\" cy=\"{:.1}\" r=\"{r}\" fill=\"#1f5fbf\"/>",
             x((from + i) as f64),
             y(f64::from(v))
         );
     }
-    let _ = writeln!(
-        s,
-        "<path d=\"{path}\" stroke=\"#1f5fbf\" stroke-width=\"1.6\"/>"
-    );
 }
 
 /// The figure: G(n) for the first 5000 heaps of `values`, titled with `game` and the

@@ -89,6 +89,38 @@ fn plots_have_axes_titles_and_the_period() {
     assert!(svg.contains("preperiod 326640"));
 }
 
+/// One dot per heap, at distinct positions, the losing heaps (value 0) above the axis line.
+#[test]
+fn every_heap_is_a_visible_mark() {
+    let (_, _, svg) = run("octal 0.07 --values 200 --svg x.svg").unwrap();
+    let svg = svg.unwrap();
+    let attr = |tag: &str, name: &str| -> f64 {
+        let at = tag.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        tag[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let dots: Vec<(f64, f64)> = svg
+        .lines()
+        .filter(|l| l.starts_with("<circle "))
+        .map(|l| (attr(l, "cx"), attr(l, "cy")))
+        .collect();
+    assert_eq!(dots.len(), 201);
+    assert!(
+        dots.windows(2).all(|w| w[1].0 > w[0].0),
+        "one x per heap, in order"
+    );
+    let axis: f64 = svg
+        .split("V")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    // Dawson's Kayles loses at heap 0, 1, 5, 9, …: those dots clear the axis by their radius.
+    assert!(dots.iter().all(|&(_, cy)| cy + 2.0 < axis), "{axis}");
+}
+
 #[test]
 fn a_resumed_run_gives_what_an_unbroken_one_gives() {
     let dir = std::env::temp_dir().join(format!("grundy-ckpt-{}", std::process::id()));
@@ -111,6 +143,55 @@ fn a_resumed_run_gives_what_an_unbroken_one_gives() {
         .unwrap_err()
         .unwrap();
     assert!(e.contains("holds the game 0.376, not 0.77"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A checkpoint's bytes are checked: a value changed past the recomputed first 4096 heaps, a
+/// cut file, an absurd or old header are refused with what is wrong, never used; a resumed run
+/// with a smaller cap answers as an unbroken one with that cap.
+#[test]
+fn damaged_checkpoints_are_refused_and_resumes_follow_the_arguments() {
+    let dir = std::env::temp_dir().join(format!("grundy-damaged-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("g.ckpt");
+    let f = file.to_str().unwrap();
+    let _ = std::fs::remove_file(&file);
+    let first = out(&format!(
+        "split-unequal --period --max 150000 --checkpoint {f}"
+    ));
+    assert!(first.ends_with("checked_to=150000\n"), "{first}");
+    // Resumed under a smaller cap: the unbroken run's line, not the checkpoint's length.
+    let again = out(&format!(
+        "split-unequal --period --max 10000 --checkpoint {f}"
+    ));
+    assert_eq!(again, out("split-unequal --period --max 10000"));
+    let good = std::fs::read(&file).unwrap();
+    let head = good.iter().position(|&b| b == b'\n').unwrap() + 1;
+    let refused = |bytes: &[u8]| -> String {
+        std::fs::write(&file, bytes).unwrap();
+        run(&format!(
+            "split-unequal --period --max 150000 --checkpoint {f}"
+        ))
+        .unwrap_err()
+        .unwrap()
+    };
+    // Heap 140000 is in the third block (heaps 131072 to 196607), each block 2^16 values and
+    // an 8-byte checksum.
+    let mut changed = good.clone();
+    changed[head + 2 * 140_000 + 2 * 8] ^= 1;
+    let e = refused(&changed);
+    assert!(e.contains("is damaged in heaps 131072 to 150000"), "{e}");
+    let e = refused(&good[..good.len() - 3]);
+    assert!(e.contains("it was cut short or added to"), "{e}");
+    let line = "impartial-grundy-checkpoint 2 split-unequal 18446744073709551615";
+    let sum = super::checkpoint::checksum_of(line.as_bytes());
+    let e = refused(format!("{line} {sum:016x}\n").as_bytes());
+    assert!(e.contains("claims 18446744073709551615 heaps"), "{e}");
+    let mut header = good.clone();
+    header[head - 3] ^= 1;
+    assert!(refused(&header).contains("has a damaged first line"));
+    let e = refused(b"impartial-grundy-checkpoint 1 split-unequal 3\n\0\0\0\0\0\0\0\0");
+    assert!(e.contains("written by an older grundy"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
