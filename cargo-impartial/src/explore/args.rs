@@ -136,13 +136,19 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
                     "argument 2: expected an octal code such as 0.77, found nothing".into(),
                 ))
             }
-            Some((k, code)) => Game::Octal(Octal::parse(code).ok_or_else(|| {
-                expected(
-                    k,
-                    "an octal code such as 0.77 (digits 0 to 7 after the point, 0 or 4 before it)",
-                    code,
-                )
-            })?),
+            // `.77` is the literature's own way to write 0.77, and is taken; `0.` and `.`
+            // name no move at all, and are refused as the typos they are likely to be.
+            Some((k, code)) => Game::Octal(
+                Octal::parse(code)
+                    .filter(|_| code.split_once('.').is_some_and(|(_, d)| !d.is_empty()))
+                    .ok_or_else(|| {
+                        expected(
+                            k,
+                            "an octal code such as 0.77 (digits 0 to 7 after the point, at least one; 0 or 4 before it)",
+                            code,
+                        )
+                    })?,
+            ),
         },
         Some((_, "subtract")) => match it.next() {
             None => {
@@ -197,7 +203,12 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
             k + 1
         )),
     };
+    let mut seen: Vec<&str> = Vec::new();
     while let Some((k, arg)) = it.next() {
+        if seen.contains(&arg) {
+            return Err(Some(format!("argument {k}: {arg} given twice")));
+        }
+        seen.push(arg);
         match arg {
             "--values" => c.values = Some(count(&mut it, arg, k)?),
             "--max" => c.max = Some(count(&mut it, arg, k)?),
@@ -218,6 +229,12 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
             "argument {}: expected --values N or --period, found nothing",
             args.len() + 1
         )));
+    }
+    if c.period && c.max == Some(0) {
+        return Err(Some(
+            "--period with --max 0: no heaps to find a period in; leave --max out, or raise it"
+                .into(),
+        ));
     }
     if let (Some(n), Some(max)) = (c.values, c.max) {
         if n > max {

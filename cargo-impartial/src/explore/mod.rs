@@ -32,8 +32,15 @@ pub const DEFAULT_MAX: usize = 1 << 24;
 /// The largest `--max` and `--values`: 2^32 heaps.
 pub const MAX_HEAPS: usize = 1 << 32;
 
-/// Heaps computed between two looks at the clock (for progress and checkpoints).
+/// Heaps computed between two looks at the clock at most (for progress and checkpoints).
 const STEP: usize = 1 << 18;
+
+/// Why Grundy's game has no proven period.
+const SPLIT_UNEQUAL: &str =
+    "Grundy's game is not an octal game: the periodicity theorem does not cover it";
+
+/// How an error caused by Ctrl-C or SIGTERM starts (the program then exits with 130).
+const INTERRUPTED: &str = "interrupted";
 
 /// What a run found: the period, whether the theorem proves it, the heaps computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,12 +59,33 @@ struct Watch<'a> {
     checkpoint: Option<&'a str>,
     every: Duration,
     from: usize,
+    /// The heaps the command asks for in the end (`--values` N, or the cap).
+    goal: usize,
+    /// Heaps computed between two looks at the clock: what the last step's rate computes in
+    /// half a second, at most [`STEP`] (slow games such as 0.007 still report every few
+    /// seconds and save on time).
+    step: usize,
 }
 
+/// Set by Ctrl-C or SIGTERM: the run saves its checkpoint and stops at the next step.
+static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 impl Watch<'_> {
-    /// Reports `done` heaps of `goal` (and saves a checkpoint) if enough time has passed.
-    fn tick(&mut self, values: &Values, goal: usize, game: &Game) -> Result<(), String> {
+    /// Reports the heaps done of the goal (and saves a checkpoint) if enough time has passed;
+    /// on Ctrl-C or SIGTERM saves it at once and stops the run.
+    fn tick(&mut self, values: &Values, game: &Game) -> Result<(), String> {
+        let goal = self.goal;
         let now = Instant::now();
+        if STOP.load(std::sync::atomic::Ordering::Relaxed) {
+            let saved = match self.checkpoint {
+                Some(file) => {
+                    checkpoint::save(file, game, values)?;
+                    format!("; the checkpoint {file} holds {} heaps", values.len() - 1)
+                }
+                None => String::new(),
+            };
+            return Err(format!("{INTERRUPTED}{saved}"));
+        }
         if now.duration_since(self.last) >= Duration::from_secs(5)
             && now.duration_since(self.started) >= Duration::from_secs(2)
         {
@@ -114,11 +142,16 @@ impl Command {
     fn extend(&self, values: &mut Values, n: usize, watch: &mut Watch) -> Result<(), String> {
         values.reserve(n);
         while values.len() <= n {
-            let to = n.min(values.len() - 1 + STEP);
+            let done = values.len();
+            let to = n.min(done - 1 + watch.step);
+            let took = Instant::now();
             values
                 .try_extend(to)
                 .map_err(|e| format!("the value of heap {} does not fit in 16 bits", e.heap))?;
-            watch.tick(values, n, &self.game)?;
+            // The next step takes about half a second at this step's rate.
+            let rate = (to + 1 - done) as f64 / took.elapsed().as_secs_f64().max(1e-6);
+            watch.step = ((rate / 2.0) as usize).clamp(64, STEP);
+            watch.tick(values, &self.game)?;
         }
         Ok(())
     }
@@ -200,7 +233,19 @@ impl Command {
             checkpoint: self.checkpoint.as_deref(),
             every,
             from,
+            goal: self
+                .values
+                .unwrap_or(0)
+                .max(if self.period { self.cap() } else { 0 }),
+            step: 1 << 12,
         };
+        if self.period && matches!(self.game, Game::SplitUnequal) {
+            let _ = writeln!(
+                watch.err,
+                "grundy: not provable: {SPLIT_UNEQUAL}; a period is only looked for, to {} heaps",
+                self.cap()
+            );
+        }
         let write = |out: &mut dyn Write, text: &[u8]| {
             out.write_all(text)
                 .map_err(|e| format!("cannot write the output: {e}"))
@@ -256,7 +301,7 @@ impl Command {
             write(out, line.as_bytes())?;
             if !f.proven {
                 let why = match &self.game {
-                    Game::SplitUnequal => "Grundy's game is not an octal game: the periodicity theorem does not cover it".to_string(),
+                    Game::SplitUnequal => SPLIT_UNEQUAL.to_string(),
                     _ => format!(
                         "no period the octal periodicity theorem proves within the {} heaps computed (the cap; --max N goes further)",
                         f.checked_to
@@ -320,6 +365,8 @@ pub fn main(args: Vec<String>) {
         }
         Err(Some(e)) => fail(e),
     };
+    // Ctrl-C and SIGTERM stop at the next step, after saving the checkpoint (if any).
+    let _ = ctrlc::set_handler(|| STOP.store(true, std::sync::atomic::Ordering::Relaxed));
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut err = std::io::stderr();
@@ -338,6 +385,10 @@ pub fn main(args: Vec<String>) {
             }
         }
         Err(e) if e.contains("Broken pipe") => {}
+        Err(e) if e.starts_with(INTERRUPTED) => {
+            eprintln!("grundy: {e}");
+            std::process::exit(130)
+        }
         Err(e) => fail(e),
     }
 }

@@ -212,6 +212,15 @@ fn bad_arguments_say_what_was_expected() {
     assert!(err("octal 0.07 --period --svg").starts_with("argument 5: expected a file name"));
     assert!(err("octal 0.07 --period --checkpoint").starts_with("argument 5: expected a file name"));
     assert!(err("octal 0.07 --frob").starts_with("argument 3: expected --values N"));
+    // `.77` is the literature's notation for 0.77; `0.` and `.` name no move and are refused.
+    assert_eq!(out("octal .77 --values 3"), "0 1 2 3\n");
+    assert!(err("octal 0. --values 3").starts_with("argument 2: expected an octal code"));
+    assert!(err("octal . --values 3").starts_with("argument 2: expected an octal code"));
+    assert_eq!(
+        err("octal 0.77 --values 3 --values 4"),
+        "argument 5: --values given twice"
+    );
+    assert!(err("octal 0.77 --period --max 0").starts_with("--period with --max 0"));
     assert!(
         err("octal 0.07 --values 100 --max 10").starts_with("--values 100 goes beyond --max 10")
     );

@@ -85,3 +85,46 @@ fn the_explorer_prints_values_periods_and_plots() {
     let out = grundy(&["--help"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout), HELP);
 }
+
+/// SIGTERM (as Ctrl-C) saves the checkpoint before the explorer exits (code 130), and the
+/// run resumes from it.
+#[cfg(unix)]
+#[test]
+fn a_terminated_run_saves_its_checkpoint() {
+    let dir = super::scratch("grundy-term");
+    let file = dir.join("g.ckpt");
+    let f = file.to_str().unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "split-unequal",
+            "--period",
+            "--max",
+            "100000000",
+            "--checkpoint",
+            f,
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("grundy: interrupted; the checkpoint"), "{err}");
+    let resumed = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["split-unequal", "--values", "20", "--checkpoint", f])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&resumed.stderr).starts_with("grundy: resumed from"));
+    // Grundy's game, OEIS A002188.
+    assert_eq!(
+        String::from_utf8_lossy(&resumed.stdout),
+        "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0\n"
+    );
+}
