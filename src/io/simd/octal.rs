@@ -86,6 +86,7 @@ pub fn xor_stamp16_parts(
             && stamps.len() >= 16 * stride,
         "the bounds of xor_stamp16_parts"
     );
+    debug_assert!(increase(parts), "the parts of xor_stamp16_parts increase");
     #[cfg(target_arch = "x86_64")]
     if xor_fast() && rows <= 1 << 15 {
         // SAFETY: AVX2 was detected and the bounds were checked (the parts increase, so the
@@ -126,6 +127,7 @@ pub fn xor_bits_parts(
             && last.map_or(true, |p| p as usize <= rest0 && p >= first.unwrap_or(0)),
         "the bounds of xor_bits_parts"
     );
+    debug_assert!(increase(parts), "the parts of xor_bits_parts increase");
     // The rests the vectors did.
     #[cfg(target_arch = "x86_64")]
     let from = match xor_fast() && sets.len() >= 16 {
@@ -255,8 +257,9 @@ pub fn stamped(stamps: &[u8; 64], stamp: u8) -> u64 {
 /// `values[i]` (the rare heaps of the sparse-space technique).
 ///
 /// # Panics
-/// Unless `parts.len() == values.len()`, every part is in `1..=rest` (checked at the ends:
-/// `parts` increase), `rest ≤ g.len()` and `stamps.len()` is a power of two.
+/// Unless `parts.len() == values.len()`, every part is in `1..rest` (below `rest`: the other
+/// part of a split is never empty; checked at the ends, `parts` increase, which debug builds
+/// check whole), `rest ≤ g.len()` and `stamps.len()` is a power of two.
 ///
 /// # Complexity
 /// O(parts.len()), eight at a time with AVX2.
@@ -272,11 +275,12 @@ pub fn xor_stamp_rare(
     assert!(
         parts.len() == values.len()
             && first.map_or(true, |p| p >= 1)
-            && last.map_or(true, |p| p as usize <= rest && p >= first.unwrap_or(0))
+            && last.map_or(true, |p| (p as usize) < rest && p >= first.unwrap_or(0))
             && rest <= g.len()
             && stamps.len().is_power_of_two(),
         "the bounds of xor_stamp_rare"
     );
+    debug_assert!(increase(parts), "the parts of xor_stamp_rare increase");
     #[cfg(target_arch = "x86_64")]
     if xor_fast() && rest < 1 << 31 {
         // SAFETY: AVX2 was detected and the bounds were checked: parts increase, so all lie
@@ -325,6 +329,12 @@ pub fn xor_stamp16(g: &[u16], rest0: usize, a0: usize, a1: usize, stamps: &mut [
             stamps[16 * x + j] = stamp;
         }
     }
+}
+
+/// Whether `parts` never decrease: what the kernels that check only the first and the last
+/// part rely on (asserted whole in debug builds; the engine's rare heaps are sorted).
+fn increase(parts: &[u32]) -> bool {
+    parts.windows(2).all(|w| w[0] <= w[1])
 }
 
 #[cfg(test)]

@@ -154,10 +154,10 @@ pub unsafe fn stamp16(g: &[u16], rest0: usize, a0: usize, a1: usize, stamps: &mu
 /// eight at a time (the other parts gathered).
 ///
 /// # Safety
-/// AVX2 is available; `parts.len() == values.len()`; every part is in `1..=rest`, `rest ≤
-/// g.len()` and `rest < 2^31`, so each `g[rest − part − 1]` and `g[rest − part]` is in bounds
-/// (the gather reads both as one 32-bit word at a 32-bit index); `stamps.len()` is a power of
-/// two.
+/// AVX2 is available; `parts.len() == values.len()`; every part is in `1..rest` (below `rest`),
+/// `rest ≤ g.len()` and `rest < 2^31`, so each `g[rest − part − 1]` and `g[rest − part]` is in
+/// bounds (the gather reads both as one 32-bit word at a 32-bit index; a part equal to `rest`
+/// would read one element before `g`); `stamps.len()` is a power of two.
 #[target_feature(enable = "avx2")]
 pub unsafe fn stamp_rare(
     g: &[u16],
