@@ -249,7 +249,7 @@ pub fn removal_wins(n: u32, groups: &[u32]) -> bool {
 /// pairs name kinds below `counts.len()`.
 ///
 /// # Complexity
-/// O(Π (counts[k] + 1) · |pairs|) at worst.
+/// `O(Π (counts[k] + 1) · pairs.len())` at worst.
 ///
 /// # Example
 /// ```

@@ -15,7 +15,8 @@
 //! a failure, a difference is. A stamp per check (`target/bundle-checks/`) skips what passed
 //! before on exactly the same inputs and compilers, unless `IMPARTIAL_RECHECK` or `CI` is set.
 
-use std::path::{Path, PathBuf};
+use crate::toolchain::{key, passed_before, remember, rustc, version, windows_target, WINDOWS};
+use std::path::Path;
 use std::process::Command;
 
 /// The judges' compilers, with the editions each knows.
@@ -25,82 +26,11 @@ const TOOLCHAINS: [(&str, &[&str], &str); 3] = [
     ("1.89.0", &["2018", "2021", "2024"], "AtCoder, Codeforces"),
 ];
 
-/// The target of Codeforces' Windows hosts (as MinGW builds it).
-pub const WINDOWS: &str = "x86_64-pc-windows-gnu";
-
-/// The stable rustc: `$RUSTC`, else the one beside `$CARGO`, else `rustc` on PATH.
-pub fn rustc() -> Command {
-    if let Some(r) = std::env::var_os("RUSTC") {
-        return Command::new(r);
-    }
-    if let Some(cargo) = std::env::var_os("CARGO") {
-        let beside =
-            PathBuf::from(cargo).with_file_name(format!("rustc{}", std::env::consts::EXE_SUFFIX));
-        if beside.exists() {
-            return Command::new(beside);
-        }
-    }
-    Command::new("rustc")
-}
-
 /// rustc `version` through rustup.
 fn rustup_rustc(version: &str) -> Command {
     let mut c = Command::new("rustup");
     c.args(["run", version, "rustc"]);
     c
-}
-
-/// `rustc --version` of `rustc`, to key the stamps; empty if it does not run.
-pub fn version(mut rustc: Command) -> String {
-    rustc
-        .arg("--version")
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
-        .unwrap_or_default()
-}
-
-/// Whether the stable rustc has the Windows target's standard library.
-pub fn windows_target() -> bool {
-    let mut probe = rustc();
-    probe.args(["--print", "target-libdir", "--target", WINDOWS]);
-    let Ok(out) = probe.output() else {
-        return false;
-    };
-    let dir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
-    out.status.success()
-        && std::fs::read_dir(dir)
-            .map(|d| {
-                d.flatten()
-                    .any(|e| e.file_name().to_string_lossy().starts_with("libstd"))
-            })
-            .unwrap_or(false)
-}
-
-/// Where checks that passed leave a stamp: a hash of everything they depend on.
-fn stamp(root: &Path, name: &str) -> PathBuf {
-    root.join("target/bundle-checks").join(name)
-}
-
-pub fn key(parts: &[&[u8]]) -> String {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    parts.hash(&mut h);
-    format!("{:016x}", h.finish())
-}
-
-/// Whether the check `name` passed before on inputs of this `key` (never with
-/// `IMPARTIAL_RECHECK` or `CI` set).
-pub fn passed_before(root: &Path, name: &str, key: &str) -> bool {
-    let fresh = std::env::var_os("IMPARTIAL_RECHECK").is_some() || std::env::var_os("CI").is_some();
-    !fresh && std::fs::read_to_string(stamp(root, name)).is_ok_and(|k| k == key)
-}
-
-pub fn remember(root: &Path, name: &str, key: &str) {
-    let path = stamp(root, name);
-    let _ = std::fs::create_dir_all(path.parent().expect("a folder"));
-    let _ = std::fs::write(path, key);
 }
 
 /// Every bundle as a module of one file, and the whole library as a bundle holds it (no item

@@ -14,6 +14,7 @@ mod new;
 mod octal;
 mod pattern_check;
 mod race;
+mod toolchain;
 mod wine;
 
 use std::io::Write;

@@ -15,7 +15,7 @@
 //! time; `xtask/wine/bcryptprimitives.c` is a stand-in built with MinGW and put beside the
 //! programs. The bundles themselves are the ones handed to the judge, unchanged.
 
-use crate::judges::{key, passed_before, remember, rustc, version, windows_target, WINDOWS};
+use crate::toolchain::{key, passed_before, remember, rustc, version, windows_target, WINDOWS};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};

@@ -2,7 +2,7 @@
 //! public items, no crate but std, core, alloc and impartial, and no module in another file.
 //! Each problem is reported where it is; `extern crate impartial;` is dropped.
 
-use super::resolve::Resolver;
+use super::resolve::{Resolver, STD};
 use super::tree::Tree;
 use super::Problem;
 use proc_macro2::Span;
@@ -10,9 +10,6 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use syn::spanned::Spanned;
 use syn::visit::Visit;
-
-/// The crates a bundle may name besides `impartial`.
-pub(super) const STD: [&str; 3] = ["std", "core", "alloc"];
 
 const PRIMITIVES: [&str; 17] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",

@@ -2,10 +2,12 @@
 //! and from a type to its members (its impls', its variants, std's blanket and derived
 //! methods).
 
-use super::check::STD;
 use super::tree::{Kind, Tree};
 use proc_macro2::Span;
 use std::collections::HashSet;
+
+/// The crates a bundle may name besides `impartial`: every Rust program has them.
+pub(super) const STD: [&str; 3] = ["std", "core", "alloc"];
 
 /// Methods every type has through std's blanket impls, and those of the derivable traits.
 const BLANKET: [&str; 11] = [

@@ -3,77 +3,11 @@
 //! Test-only items (`#[cfg(test)]`) are left out.
 
 use super::items::{item, test_only, Member};
+pub use super::items::{Item, Kind};
 use super::tokens::Tokens;
 use super::Library;
 use std::ops::Range;
 use syn::spanned::Spanned;
-
-/// What an item is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// `fn`.
-    Fn,
-    /// `struct`, `enum`, `union`, `type`, `const`, `static`, `macro_rules!`.
-    Named,
-    /// `trait`; its members are the children.
-    Trait,
-    /// `impl`; `name` is the type, `trait_` the trait (last path segment) if any.
-    Impl { trait_: Option<String> },
-    /// `mod x;` (a file) or `mod x { … }`.
-    Mod { inline: bool },
-    /// `use …;`.
-    Use,
-    /// An inner attribute, `#![…]`.
-    Inner,
-}
-
-/// A leaf of a `use` tree: the path segments leading to it and the name it brings in (`None`
-/// for a glob).
-pub type UseLeaf = (Vec<String>, Option<String>);
-
-/// One item of the library.
-#[derive(Clone, Debug)]
-pub struct Item {
-    /// From its first attribute that is not a doc comment (or its first word) to its end.
-    pub range: Range<usize>,
-    pub kind: Kind,
-    pub name: String,
-    /// Inside the braces, for impls, traits and inline modules.
-    pub body: Option<Range<usize>>,
-    /// Where the keyword (after attributes and visibility) starts.
-    pub keyword: usize,
-    /// Declared `pub` (not `pub(crate)` or private).
-    pub public: bool,
-    /// An impl of `fmt::Write`: kept only where formatted writing is used (`write!`).
-    pub fmt_write: bool,
-    /// The leaves of a `use`.
-    pub leaves: Vec<UseLeaf>,
-    /// The keyword of a `Named` item: `struct`, `enum`, `union`, `type`, `const`, `static`,
-    /// `macro_rules`.
-    pub what: &'static str,
-    /// Enum variants, and the traits named in `#[derive(…)]`.
-    pub variants: Vec<String>,
-    pub derives: Vec<String>,
-}
-
-impl Item {
-    /// An item of `kind` over `range` whose keyword starts at `keyword`, nothing else known yet.
-    pub fn new(range: Range<usize>, kind: Kind, keyword: usize) -> Item {
-        Item {
-            range,
-            kind,
-            name: String::new(),
-            body: None,
-            keyword,
-            public: false,
-            fmt_write: false,
-            leaves: Vec::new(),
-            what: "",
-            variants: Vec::new(),
-            derives: Vec::new(),
-        }
-    }
-}
 
 /// A source file of the library.
 #[derive(Clone)]

@@ -1,24 +1,10 @@
-//! Everything specific to a processor: the scanner's bulk path, and the octal engine's loops
-//! over the splits of a heap ([`xor_find`], [`xor_stamp16`], [`xor_stamp16_parts`],
-//! [`xor_bits_parts`], [`xor_bits_splits`], [`xor_stamp_rare`], [`xor_stamp_splits`],
-//! [`stamped`]). Every `cfg` on the target architecture lives in this file and in `octal.rs`
-//! (the octal loops' dispatch and plain versions).
-//!
-//! Each is written once, for AVX2 (`avx2`, `xor`), chosen at run time (x86-64 processors have
-//! had it since 2013; [`stamped`] needs only SSE2, which every x86-64 processor has). Where
-//! there is no AVX2, [`parse_blocks`] parses nothing and the scanner reads token by token, and
-//! the octal loops run their plain versions (in `octal.rs`).
+//! The scanner's bulk path, specific to a processor: written once for AVX2 (`avx2`), chosen
+//! at run time (x86-64 processors have had it since 2013). Where there is no AVX2,
+//! [`parse_blocks`] parses nothing and the scanner reads token by token. (The octal engine's
+//! vector loops live beside it, in `octal/engine/kernels.rs` and `xor.rs`.)
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
-mod octal;
-#[cfg(target_arch = "x86_64")]
-mod xor;
-
-pub use octal::{
-    stamped, xor_bits_parts, xor_bits_splits, xor_find, xor_stamp16, xor_stamp16_parts,
-    xor_stamp_rare, xor_stamp_splits,
-};
 
 /// Bytes classified in one step of [`parse_blocks`].
 pub const BLOCK: usize = 64;

@@ -7,20 +7,26 @@
 //! every common option. The least common value not among them is the answer, unless a smaller
 //! sparse value (a *needle*) is missing too; needles are looked for among all splits, first
 //! marking what a short scan passes, then with the vector search
-//! [`crate::io::simd::xor_find`], until each is found (or none is left to look at: then the
+//! [`kernels::xor_find`], until each is found (or none is left to look at: then the
 //! least missing needle is the answer). Sixteen heaps share the splits whose parts are all
-//! computed ([`crate::io::simd::xor_stamp16_parts`] into a row of stamps a heap; while every
-//! value is below 128, [`crate::io::simd::xor_bits_parts`] into two words a heap, once for the
+//! computed ([`kernels::xor_stamp16_parts`] into a row of stamps a heap; while every
+//! value is below 128, [`kernels::xor_bits_parts`] into two words a heap, once for the
 //! rests of all split moves).
 //!
 //! **Plain.** Without a mask that leaves few rare heaps, every split is tried: sixteen
 //! consecutive heaps at once ([`xor_stamp16`]), each split stamping its value in its heap's
 //! column, the value of a heap being its least unstamped one.
+//!
+//! The loops over the splits are in `kernels.rs` (each chooses its AVX2 version, in `xor.rs`,
+//! at run time, or runs its plain one); every `cfg` on the target architecture is in those two.
 
+mod kernels;
 mod sparse;
+#[cfg(target_arch = "x86_64")]
+mod xor;
 
-use crate::io::simd::xor_stamp16;
 use crate::octal::Overflow;
+use kernels::xor_stamp16;
 use sparse::Stamps;
 
 /// Heaps computed together (both methods).

@@ -1,11 +1,11 @@
 //! The sparse method (see [`super`]): the rare heaps' splits marked for one heap or
 //! sixteen at once, then the needles looked for.
 
-use super::{Engine, GROUP};
-use crate::io::simd::{
+use super::kernels::{
     stamped, xor_bits_parts, xor_bits_splits, xor_find, xor_stamp16_parts, xor_stamp_rare,
     xor_stamp_splits,
 };
+use super::{Engine, GROUP};
 use crate::octal::Overflow;
 use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 
