@@ -180,13 +180,37 @@ impl<W: Write> Writer<W> {
         self
     }
 
-    /// Appends `v` in decimal.
+    /// Appends `v` in decimal: its digits only, **no separator** (`out.u64(3).u64(1)` writes
+    /// `31`). For one number a line, [`Writer::u64_line`]; for a line of numbers separated by
+    /// spaces, [`Writer::u64s`] then `.line("")`; or `writeln!(out, "{} {}", a, b)`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut out = impartial::io::Writer::new(Vec::new());
+    /// out.u64(3).u64(1).byte(b' ').u64(7);
+    /// out.flush();
+    /// assert_eq!(out.get_ref(), b"31 7");
+    /// ```
     #[inline]
     pub fn u64(&mut self, v: u64) -> &mut Self {
         self.room(24);
         // `len % SIZE` is `len`, now below `SIZE`; it tells the compiler so.
         self.len = put_u64(&mut self.buf, self.len % SIZE, v);
         self
+    }
+
+    /// Appends `v` in decimal and a line end: one number a line.
+    ///
+    /// # Example
+    /// ```
+    /// let mut out = impartial::io::Writer::new(Vec::new());
+    /// out.u64_line(3).u64_line(1);
+    /// out.flush();
+    /// assert_eq!(out.get_ref(), b"3\n1\n");
+    /// ```
+    #[inline]
+    pub fn u64_line(&mut self, v: u64) -> &mut Self {
+        self.u64(v).byte(b'\n')
     }
 
     /// Appends `v` in decimal, with a `-` if it is negative.
@@ -229,7 +253,15 @@ impl<W: Write> Writer<W> {
     }
 
     /// Appends the values separated by single spaces (no space before the first or after the
-    /// last).
+    /// last, and no line end: `.line("")` ends the line).
+    ///
+    /// # Example
+    /// ```
+    /// let mut out = impartial::io::Writer::new(Vec::new());
+    /// out.u64s([3, 1, 4]).line("");
+    /// out.flush();
+    /// assert_eq!(out.get_ref(), b"3 1 4\n");
+    /// ```
     pub fn u64s(&mut self, values: impl IntoIterator<Item = u64>) -> &mut Self {
         let mut values = values.into_iter();
         if let Some(first) = values.next() {
