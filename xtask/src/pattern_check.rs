@@ -43,17 +43,7 @@ fn tables() -> Tables {
             .unwrap_or(0)
     };
     let divisors = |n: u64| (1..=n).filter(|d| n % d == 0).count() as u64;
-    let omega = |mut n: u64| {
-        let (mut k, mut p) = (0, 2);
-        while p * p <= n {
-            while n % p == 0 {
-                n /= p;
-                k += 1;
-            }
-            p += 1;
-        }
-        k + u64::from(n > 1)
-    };
+    let omega = |n: u64| u64::from(impartial::numbers::divide::omega(n));
     let v3 = |mut n: u64| {
         let mut k = 0;
         while n > 0 && n % 3 == 0 {

@@ -26,6 +26,60 @@ pub(crate) fn step(span: f64) -> f64 {
         .unwrap_or(10.0 * power)
 }
 
+/// Where a plot's axes go: the left edge, the top, the width and the base line (in pixels).
+pub(crate) struct Frame {
+    pub left: f64,
+    pub top: f64,
+    pub width: f64,
+    pub base: f64,
+}
+
+/// The axes of a plot: the two lines, and ticks with labels on both, `x` and `y` mapping data
+/// to pixels; ticks from `xs.0` (rounded up to a step) to `xs.1`, and from 0 to `y_top`.
+pub(crate) fn axes(
+    s: &mut String,
+    f: &Frame,
+    xs: (f64, f64),
+    y_top: f64,
+    x: &dyn Fn(f64) -> f64,
+    y: &dyn Fn(f64) -> f64,
+) {
+    let (left, base) = (f.left, f.base);
+    let _ = writeln!(
+        s,
+        "<path d=\"M{left} {:.1} V{base:.1} H{:.1}\" fill=\"none\" stroke=\"black\"/>",
+        f.top,
+        left + f.width
+    );
+    let dx = step(xs.1 - xs.0);
+    let mut t = (xs.0 / dx).ceil() * dx;
+    while t <= xs.1 {
+        let _ = writeln!(
+            s,
+            "<line x1=\"{0:.1}\" y1=\"{base:.1}\" x2=\"{0:.1}\" y2=\"{1:.1}\" stroke=\"black\"/><text x=\"{0:.1}\" y=\"{2:.1}\" font-size=\"11\" text-anchor=\"middle\">{3}</text>",
+            x(t),
+            base + 5.0,
+            base + 18.0,
+            t as u64
+        );
+        t += dx;
+    }
+    let dy = step(y_top);
+    let mut t = 0.0;
+    while t <= y_top {
+        let _ = writeln!(
+            s,
+            "<line x1=\"{left}\" y1=\"{0:.1}\" x2=\"{1:.1}\" y2=\"{0:.1}\" stroke=\"black\"/><text x=\"{2:.1}\" y=\"{3:.1}\" font-size=\"11\" text-anchor=\"end\">{4}</text>",
+            y(t),
+            left - 5.0,
+            left - 8.0,
+            y(t) + 4.0,
+            t as u64
+        );
+        t += dy;
+    }
+}
+
 /// One panel: heaps `from..to` of `values`, its top edge at `y0`.
 fn panel(
     s: &mut String,
@@ -85,39 +139,13 @@ fn panel(
         }
     }
     // The axes, with ticks and labels.
-    let _ = writeln!(
-        s,
-        "<path d=\"M{LEFT} {:.1} V{base:.1} H{:.1}\" fill=\"none\" stroke=\"black\"/>",
-        y0 + TOP,
-        LEFT + w
-    );
-    let xs = step(x_max - x_min);
-    let mut t = (x_min / xs).ceil() * xs;
-    while t <= x_max {
-        let _ = writeln!(
-            s,
-            "<line x1=\"{0:.1}\" y1=\"{base:.1}\" x2=\"{0:.1}\" y2=\"{1:.1}\" stroke=\"black\"/><text x=\"{0:.1}\" y=\"{2:.1}\" font-size=\"11\" text-anchor=\"middle\">{3}</text>",
-            x(t),
-            base + 5.0,
-            base + 18.0,
-            t as u64
-        );
-        t += xs;
-    }
-    let ys = step(top);
-    let mut t = 0.0;
-    while t <= top {
-        let _ = writeln!(
-            s,
-            "<line x1=\"{LEFT}\" y1=\"{0:.1}\" x2=\"{1:.1}\" y2=\"{0:.1}\" stroke=\"black\"/><text x=\"{2:.1}\" y=\"{3:.1}\" font-size=\"11\" text-anchor=\"end\">{4}</text>",
-            y(t),
-            LEFT - 5.0,
-            LEFT - 8.0,
-            y(t) + 4.0,
-            t as u64
-        );
-        t += ys;
-    }
+    let frame = Frame {
+        left: LEFT,
+        top: y0 + TOP,
+        width: w,
+        base,
+    };
+    axes(s, &frame, (x_min, x_max), top, &x, &y);
     let _ = writeln!(
         s,
         "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\">heap n</text>",

@@ -3,7 +3,7 @@
 //! its length), the fitted stretch shaded orange and the confirming one green. Two dimensions:
 //! one square per table entry coloured by value, 0 (the losing cells) black.
 
-use crate::explore::plot::step;
+use crate::explore::plot::{axes, step, Frame};
 use impartial::pattern::{Found, Grid, Line};
 use std::fmt::Write as _;
 
@@ -95,38 +95,13 @@ pub fn line(g: &[u64], found: Option<&Found<Line>>) -> String {
         band(&mut s, table, to, "#eeeeee", "predicted");
     }
     let base = top_m + ph;
-    let _ = writeln!(
-        s,
-        "<path d=\"M{left} {top_m} V{base} H{}\" fill=\"none\" stroke=\"black\"/>",
-        left + pw
-    );
-    let xs = step(to as f64);
-    let mut t = 0.0;
-    while t < to as f64 {
-        let _ = writeln!(
-            s,
-            "<line x1=\"{0:.1}\" y1=\"{base}\" x2=\"{0:.1}\" y2=\"{1}\" stroke=\"black\"/><text x=\"{0:.1}\" y=\"{2}\" font-size=\"11\" text-anchor=\"middle\">{3}</text>",
-            x(t),
-            base + 5.0,
-            base + 18.0,
-            t as u64
-        );
-        t += xs;
-    }
-    let ys = step(top);
-    let mut t = 0.0;
-    while t <= top {
-        let _ = writeln!(
-            s,
-            "<line x1=\"{left}\" y1=\"{0:.1}\" x2=\"{1}\" y2=\"{0:.1}\" stroke=\"black\"/><text x=\"{2}\" y=\"{3:.1}\" font-size=\"11\" text-anchor=\"end\">{4}</text>",
-            y(t),
-            left - 5.0,
-            left - 8.0,
-            y(t) + 4.0,
-            t as u64
-        );
-        t += ys;
-    }
+    let frame = Frame {
+        left,
+        top: top_m,
+        width: pw,
+        base,
+    };
+    axes(&mut s, &frame, (0.0, (to.max(2) - 1) as f64), top, &x, &y);
     let _ = writeln!(s, "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\">n (dots: the table; red: the pattern)</text>", left + pw / 2.0, base + 38.0);
     let _ = writeln!(s, "<text x=\"18\" y=\"{0}\" font-size=\"12\" text-anchor=\"middle\" transform=\"rotate(-90 18 {0})\">G(n)</text>", top_m + ph / 2.0);
     let mut path = String::new();
