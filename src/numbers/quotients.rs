@@ -246,7 +246,8 @@ fn isqrt(n: u64) -> u64 {
     if n < 2 {
         return n;
     }
-    let (mut x, mut y) = (n, n / 2 + 1);
+    // From ⌈n/2⌉, not n/2 + 1: at n = 2 that is n itself, and the loop would stop at 2.
+    let (mut x, mut y) = (n, (n >> 1) + (n & 1));
     while y < x {
         x = y;
         y = (x + n / x) / 2;
@@ -320,5 +321,10 @@ mod tests {
             assert_eq!(isqrt(r * r), r);
             assert_eq!(isqrt(r * r - 1), r - 1);
         }
+        for n in 0..10_000u64 {
+            let r = isqrt(n);
+            assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
+        }
+        assert_eq!(isqrt(u64::MAX), u64::from(u32::MAX));
     }
 }
