@@ -120,8 +120,22 @@ fn bundle(args: &[String]) {
     let Some(file) = file else {
         fail(&["error: which file? `cargo impartial bundle src/main.rs`".into()])
     };
-    let text = std::fs::read_to_string(&file)
-        .unwrap_or_else(|e| fail(&[format!("error: cannot read {file}: {e}")]));
+    let bytes =
+        std::fs::read(&file).unwrap_or_else(|e| fail(&[format!("error: cannot read {file}: {e}")]));
+    let text = String::from_utf8(bytes).unwrap_or_else(|e| {
+        // Where the first byte that is not UTF-8 is, as line and column (characters).
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let good = std::str::from_utf8(good).unwrap_or_default();
+        let line = good.matches('\n').count() + 1;
+        let column = good[good.rfind('\n').map_or(0, |p| p + 1)..]
+            .chars()
+            .count()
+            + 1;
+        eprintln!(
+            "{file}:{line}:{column}: error: the file is not UTF-8 here, as Rust source must be"
+        );
+        exit(2)
+    });
     let lib = cargo_impartial::library();
     let header = cargo_impartial::bundle::Header {
         command: format!("cargo impartial bundle {file}"),
@@ -130,15 +144,31 @@ fn bundle(args: &[String]) {
     };
     match cargo_impartial::bundle::bundle(&lib, Path::new(&file), &text, &header) {
         Ok(b) => match out {
-            Some(path) => std::fs::write(&path, b.text)
-                .unwrap_or_else(|e| fail(&[format!("error: cannot write {path}: {e}")])),
+            Some(path) => std::fs::write(&path, b.text).unwrap_or_else(|e| {
+                eprintln!("cargo-impartial: error: cannot write {path}: {e}");
+                exit(1)
+            }),
             None => {
-                let _ = std::io::stdout().write_all(b.text.as_bytes());
+                let mut stdout = std::io::stdout().lock();
+                if let Err(e) = stdout
+                    .write_all(b.text.as_bytes())
+                    .and_then(|()| stdout.flush())
+                {
+                    eprintln!("cargo-impartial: error: cannot write the bundle: {e}");
+                    exit(1)
+                }
             }
         },
         Err(e) => {
             for line in e.lines(&file) {
                 eprintln!("{line}");
+            }
+            // An earlier bundle left at OUT could be submitted by mistake: it goes.
+            if let Some(path) = out.filter(|p| Path::new(p).is_file()) {
+                match std::fs::remove_file(&path) {
+                    Ok(()) => eprintln!("cargo-impartial: removed {path}, an earlier bundle, so that it is not submitted by mistake"),
+                    Err(e) => eprintln!("cargo-impartial: {path} holds an earlier bundle and could not be removed ({e}): do not submit it"),
+                }
             }
             exit(2)
         }

@@ -42,7 +42,7 @@ struct UseLeaf {
 fn use_leaves(tree: &syn::UseTree, prefix: &mut Segments, out: &mut Vec<UseLeaf>) {
     match tree {
         syn::UseTree::Path(p) => {
-            prefix.push((p.ident.to_string(), p.ident.span()));
+            prefix.push((name(&p.ident), p.ident.span()));
             use_leaves(&p.tree, prefix, out);
             prefix.pop();
         }
@@ -52,18 +52,18 @@ fn use_leaves(tree: &syn::UseTree, prefix: &mut Segments, out: &mut Vec<UseLeaf>
         }),
         syn::UseTree::Name(n) => {
             let mut segs = prefix.clone();
-            segs.push((n.ident.to_string(), n.ident.span()));
-            let name = segs.last().cloned();
-            out.push(UseLeaf { segs, name });
+            segs.push((name(&n.ident), n.ident.span()));
+            let last = segs.last().cloned();
+            out.push(UseLeaf { segs, name: last });
         }
         syn::UseTree::Rename(r) => {
             let mut segs = prefix.clone();
             if r.ident != "self" {
-                segs.push((r.ident.to_string(), r.ident.span()));
+                segs.push((name(&r.ident), r.ident.span()));
             }
             out.push(UseLeaf {
                 segs,
-                name: Some((r.rename.to_string(), r.rename.span())),
+                name: Some((name(&r.rename), r.rename.span())),
             });
         }
         syn::UseTree::Glob(_) => out.push(UseLeaf {
@@ -82,6 +82,8 @@ fn use_leaves(tree: &syn::UseTree, prefix: &mut Segments, out: &mut Vec<UseLeaf>
 /// impartial's items by local name, and whether it imports a glob from outside impartial.
 #[derive(Default)]
 struct Names {
+    /// `impartial`, and `X` of `extern crate impartial as X;`.
+    crates: HashSet<String>,
     declared: HashSet<String>,
     aliases: HashMap<String, Segments>,
     impartial_globs: Vec<Segments>,
@@ -102,6 +104,12 @@ impl<'ast> Visit<'ast> for Names {
             syn::Item::TraitAlias(x) => Some(&x.ident),
             syn::Item::Type(x) => Some(&x.ident),
             syn::Item::Union(x) => Some(&x.ident),
+            syn::Item::ExternCrate(x) if x.ident == "impartial" => {
+                if let Some((_, alias)) = &x.rename {
+                    self.crates.insert(name(alias));
+                }
+                None
+            }
             syn::Item::ExternCrate(x) => Some(x.rename.as_ref().map_or(&x.ident, |r| &r.1)),
             _ => None,
         };
@@ -116,7 +124,7 @@ impl<'ast> Visit<'ast> for Names {
         use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
         for leaf in leaves {
             let root = leaf.segs.first().map(|(s, _)| s.as_str());
-            match (&leaf.name, root == Some("impartial")) {
+            match (&leaf.name, root.is_some_and(|r| self.crates.contains(r))) {
                 (Some((name, _)), true) => {
                     self.aliases.insert(name.clone(), leaf.segs.clone());
                 }
@@ -142,13 +150,15 @@ impl<'ast> Visit<'ast> for Names {
     }
 }
 
-/// Finds the problems, and what to drop (`extern crate impartial;`).
+/// Finds the problems, and the edits that make the solution's paths reach the bundle's
+/// `mod impartial` from anywhere: `impartial::…`, `::impartial::…` and an alias's `imp::…`
+/// become `crate::impartial::…`; `extern crate impartial;` is dropped.
 struct Checker<'a, 't> {
     resolver: Resolver<'t>,
     names: &'a Names,
     version: &'a str,
     problems: Vec<Problem>,
-    drop: Vec<Range<usize>>,
+    edits: Vec<(Range<usize>, String)>,
 }
 
 impl Checker<'_, '_> {
@@ -176,16 +186,61 @@ impl Checker<'_, '_> {
         }
     }
 
-    fn path(&mut self, leading_colon: bool, segs: Segments) {
+    /// The `use` items that bring the crate itself in by its name (`use impartial;`, the
+    /// `self` of `use impartial::{self, …}`, the same through an alias): they go. At the root
+    /// they would clash with the bundle's own `mod impartial`, and anywhere they are unused,
+    /// since every path through the crate's name points at `crate::impartial`. True if the
+    /// item went whole.
+    fn use_of_the_crate(&mut self, u: &syn::ItemUse) -> bool {
+        match &u.tree {
+            syn::UseTree::Name(n) if self.names.crates.contains(&name(&n.ident)) => {
+                self.edits.push((u.span().byte_range(), String::new()));
+                true
+            }
+            syn::UseTree::Path(p) if self.names.crates.contains(&name(&p.ident)) => {
+                if let syn::UseTree::Group(g) = &*p.tree {
+                    let is_self =
+                        |t: &syn::UseTree| matches!(t, syn::UseTree::Name(n) if n.ident == "self");
+                    if g.items.iter().all(is_self) {
+                        // Nothing but the crate itself: an empty group would be unused.
+                        self.edits.push((u.span().byte_range(), String::new()));
+                        return true;
+                    }
+                    for pair in g.items.pairs() {
+                        let syn::UseTree::Name(n) = pair.value() else {
+                            continue;
+                        };
+                        if n.ident == "self" {
+                            let at = n.ident.span().byte_range();
+                            let end = pair.punct().map_or(at.end, |c| c.span.byte_range().end);
+                            self.edits.push((at.start..end, String::new()));
+                        }
+                    }
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// `crate::impartial` in place of the crate's name `span` (and a leading `::` at `lead`).
+    fn point_at_bundle(&mut self, lead: Option<Range<usize>>, span: Span) {
+        let end = span.byte_range().end;
+        let start = lead.map_or(span.byte_range().start, |r| r.start);
+        self.edits.push((start..end, "crate::impartial".into()));
+    }
+
+    fn path(&mut self, lead: Option<Range<usize>>, segs: Segments) {
         let Some((first, span)) = segs.first().cloned() else {
             return;
         };
         let names = self.names;
-        if first == "impartial" {
+        if names.crates.contains(&first) && segs.len() >= 2 {
             let subject = format!("`{}`", show(&segs));
-            return self.impartial(&segs[1..], false, subject);
+            self.impartial(&segs[1..], false, subject);
+            return self.point_at_bundle(lead, span);
         }
-        if leading_colon {
+        if lead.is_some() {
             if !STD.contains(&first.as_str()) {
                 self.crate_problem(&first, span);
             }
@@ -217,9 +272,15 @@ impl Checker<'_, '_> {
     }
 }
 
+/// An identifier's name, `r#` taken off (`r#nim` is `nim`).
+pub(super) fn name(i: &syn::Ident) -> String {
+    let s = i.to_string();
+    s.strip_prefix("r#").map_or(s.clone(), String::from)
+}
+
 fn segments(p: &syn::Path) -> Segments {
     (p.segments.iter())
-        .map(|s| (s.ident.to_string(), s.ident.span()))
+        .map(|s| (name(&s.ident), s.ident.span()))
         .collect()
 }
 
@@ -249,7 +310,7 @@ impl<'ast> Visit<'ast> for Checker<'_, '_> {
     fn visit_item_extern_crate(&mut self, x: &'ast syn::ItemExternCrate) {
         let name = x.ident.to_string();
         if name == "impartial" {
-            self.drop.push(x.span().byte_range());
+            self.edits.push((x.span().byte_range(), String::new()));
         } else if !STD.contains(&name.as_str()) && name != "self" {
             self.crate_problem(&name, x.ident.span());
         }
@@ -269,8 +330,13 @@ impl<'ast> Visit<'ast> for Checker<'_, '_> {
     }
 
     fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+        let lead = u.leading_colon.map(|c| c.spans[0].byte_range());
+        if self.use_of_the_crate(u) {
+            return;
+        }
         let mut leaves = Vec::new();
         use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+        let mut rewritten = false;
         for leaf in leaves {
             let Some((root, span)) = leaf.segs.first().cloned() else {
                 continue;
@@ -278,17 +344,32 @@ impl<'ast> Visit<'ast> for Checker<'_, '_> {
             let glob = leaf.name.is_none();
             let local = ["crate", "self", "super"].contains(&root.as_str())
                 || u.leading_colon.is_none() && self.names.declared.contains(&root);
-            if root == "impartial" {
+            if self.names.crates.contains(&root) {
                 let subject = format!("`{}`", show(&leaf.segs));
                 self.impartial(&leaf.segs[1..], glob, subject);
+                if !rewritten {
+                    self.point_at_bundle(lead.clone(), span);
+                    rewritten = true;
+                }
             } else if !(STD.contains(&root.as_str()) || local) {
-                self.crate_problem(&root, span);
+                // A module that `use impartial::…::*` brought (`use nim::first_wins;`).
+                let by_glob = self.names.impartial_globs.iter().any(|g| {
+                    let mut full = g.clone();
+                    full.extend(leaf.segs.iter().cloned());
+                    self.resolver.check(&full[1..], glob).is_ok()
+                });
+                if !by_glob {
+                    self.crate_problem(&root, span);
+                }
             }
         }
     }
 
     fn visit_path(&mut self, p: &'ast syn::Path) {
-        self.path(p.leading_colon.is_some(), segments(p));
+        self.path(
+            p.leading_colon.map(|c| c.spans[0].byte_range()),
+            segments(p),
+        );
         syn::visit::visit_path(self, p);
     }
 
@@ -307,20 +388,27 @@ impl<'ast> Visit<'ast> for Checker<'_, '_> {
     }
 }
 
-/// The problems of `file` for a bundle of the library `tree`, and the byte ranges to drop.
-pub fn check(file: &syn::File, tree: &Tree, version: &str) -> (Vec<Problem>, Vec<Range<usize>>) {
+/// An edit of the solution: a byte range and what replaces it.
+pub type Edit = (Range<usize>, String);
+
+/// The problems of `file` for a bundle of the library `tree`, and the edits of its text.
+pub fn check(file: &syn::File, tree: &Tree, version: &str) -> (Vec<Problem>, Vec<Edit>) {
     let mut names = Names::default();
+    names.crates.insert("impartial".into());
     names.visit_file(file);
     let mut checker = Checker {
         resolver: Resolver::new(tree),
         names: &names,
         version,
         problems: Vec::new(),
-        drop: Vec::new(),
+        edits: Vec::new(),
     };
     checker.visit_file(file);
     let mut problems = checker.problems;
     problems.sort_by_key(|p| (p.line, p.column));
     problems.dedup_by(|a, b| a.line == b.line && a.column == b.column);
-    (problems, checker.drop)
+    let mut edits = checker.edits;
+    edits.sort_by_key(|(r, _)| (r.start, r.end));
+    edits.dedup_by(|a, b| a.0 == b.0);
+    (problems, edits)
 }

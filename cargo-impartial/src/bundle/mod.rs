@@ -9,7 +9,11 @@
 //! The solution is parsed with syn first. What cannot compile in one file is refused, each
 //! problem with its line and column: a file that does not parse, an `impartial::` path that
 //! names no public item, a crate other than std, core, alloc and impartial, a module in another
-//! file. `extern crate impartial;` is dropped, `include_str!("FILE")` inlined.
+//! file, `include!` (its text may be items or an expression), a crate-wide `forbid` the
+//! library would trip. Paths through `impartial` (`impartial::…`, `::impartial::…`, an
+//! `extern crate impartial as imp;` alias) point at `crate::impartial` from any module;
+//! `extern crate impartial;` is dropped, `include_str!` and `include_bytes!` inlined, a shebang
+//! line blanked, and the bundle's `mod impartial` allows the lints the solution denies.
 
 mod check;
 mod emit;
@@ -146,6 +150,18 @@ pub struct Bundle {
 /// `include_str!` files are found beside it) with the library `lib`.
 pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result<Bundle, Error> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // A shebang line (`#!/usr/bin/env …`) is valid only at the very start, where the bundle's
+    // header goes: it is blanked (line numbers stay) before anything else.
+    let blanked;
+    let text = match text.starts_with("#!") && !text.starts_with("#![") {
+        true => {
+            blanked = text
+                .find('\n')
+                .map_or(String::new(), |i| text[i..].to_string());
+            blanked.as_str()
+        }
+        false => text,
+    };
     let file = syn::parse_file(text).map_err(|e| {
         let at = e.span().start();
         Error::Refused(vec![Problem {
@@ -155,9 +171,9 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
         }])
     })?;
     let mut tree = lib.tree()?;
-    let (problems, drop) = check::check(&file, &tree, &lib.version);
+    let (problems, edits) = check::check(&file, &tree, &lib.version);
     let dir = path.parent().unwrap_or(Path::new("."));
-    let (main, problems) = expand(text, &drop, dir, problems);
+    let (main, problems) = expand(text, &edits, dir, problems);
     if !problems.is_empty() {
         return Err(Error::Refused(problems));
     }
@@ -170,6 +186,14 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
         .into_iter()
         .map(String::from)
         .collect();
+    // A raw identifier names the item without its `r#` (`r#nim` is `nim`).
+    for set in [&mut used, &mut members] {
+        let raw: Vec<String> = set
+            .iter()
+            .filter_map(|u| u.strip_prefix("r#").map(String::from))
+            .collect();
+        set.extend(raw);
+    }
     // `write!(out, …)` and `writeln!` call the method `write_fmt`, which `write_str` needs.
     let leaves = &main_tokens.leaves;
     let formats = leaves.windows(2).any(|w| {
@@ -182,6 +206,7 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
     }
     tree.reach(used.clone(), members);
     let library = tree.emit_all(&used);
+    let lints = crate_lints(&file, library.contains("unsafe"))?;
     // The doc title as plain text: brackets escaped for rustdoc (`\[SDOI2009\]`) lose the `\`.
     let title = (main.lines())
         .find_map(|l| l.strip_prefix("//!"))
@@ -199,8 +224,16 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
         "// {named}\n// `{}` of impartial {}: {}, then the library items it uses.\n// {}\n\n",
         header.command, lib.version, header.what, header.checked
     );
-    out.push_str(&tokens::tidy(&tokens::strip_docs(&main, &main_tokens)));
-    out.push_str("\n#[allow(dead_code)]\nmod impartial {\n");
+    // Doc comments are left out, but where the solution lints `missing_docs`: it needs its own.
+    let docs = lints.iter().any(|l| l == "missing_docs" || l == "warnings");
+    match docs {
+        true => out.push_str(&tokens::tidy(&main)),
+        false => out.push_str(&tokens::tidy(&tokens::strip_docs(&main, &main_tokens))),
+    }
+    out.push_str(&format!(
+        "\n#[allow({})]\nmod impartial {{\n",
+        lints.join(", ")
+    ));
     out.push_str(&tokens::tidy(&library));
     out.push_str("}\n");
     if let Err(e) = syn::parse_file(&out) {
@@ -212,6 +245,47 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
         text: out,
         kept: tree.kept_paths(),
     })
+}
+
+/// The lints the library module allows: `dead_code`, and every lint the solution sets for the
+/// whole crate (`#![deny(missing_docs, unreachable_pub)]`, `#![warn(…)]`), so that its code
+/// trips none of them. A crate-wide `forbid` cannot be allowed inside: refused, with where it
+/// is and what to write instead, when it is `unsafe_code` against a library that uses unsafe
+/// code, or any other lint.
+fn crate_lints(file: &syn::File, unsafe_code: bool) -> Result<Vec<String>, Error> {
+    let mut lints = vec!["dead_code".to_string()];
+    let mut problems = Vec::new();
+    for attr in &file.attrs {
+        let level = attr
+            .path()
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        if !["deny", "warn", "forbid"].contains(&level.as_str()) {
+            continue;
+        }
+        let _ = attr.parse_nested_meta(|meta| {
+            let name = (meta.path.segments.iter())
+                .map(|s| s.ident.to_string())
+                .collect::<Vec<_>>()
+                .join("::");
+            if level == "forbid" && (name != "unsafe_code" || unsafe_code) {
+                let at = meta.path.segments[0].ident.span().start();
+                let why = match name.as_str() {
+                    "unsafe_code" => "the library items this solution uses have unsafe code (checked vector loops), which a crate-wide forbid(unsafe_code) rejects in the one file; write #![deny(unsafe_code)] instead (the bundle allows it in `mod impartial` only)".to_string(),
+                    _ => format!("a crate-wide forbid({name}) cannot be allowed in the bundle's `mod impartial`; write #![deny({name})] instead"),
+                };
+                problems.push(Problem { line: at.line, column: at.column + 1, message: why });
+            } else if level != "forbid" && !lints.contains(&name) {
+                lints.push(name);
+            }
+            Ok(())
+        });
+    }
+    match problems.is_empty() {
+        true => Ok(lints),
+        false => Err(Error::Refused(problems)),
+    }
 }
 
 /// The whole library as a bundle keeps it: `mod impartial { … }` with every item, and an empty
@@ -229,11 +303,11 @@ pub fn whole(lib: &Library) -> Result<String, Error> {
     Ok(out)
 }
 
-/// `text` without the byte ranges `drop`, and each `include_str!("FILE")` replaced by the
+/// `text` with the `edits` made, and each `include_str!("FILE")` replaced by the
 /// contents of `dir/FILE` as a raw string literal; the problems, with files that cannot be read.
 fn expand(
     text: &str,
-    drop: &[std::ops::Range<usize>],
+    edits: &[check::Edit],
     dir: &Path,
     mut problems: Vec<Problem>,
 ) -> (String, Vec<Problem>) {
@@ -241,12 +315,12 @@ fn expand(
         return (text.to_string(), problems);
     };
     let leaves = &tokens.leaves;
-    let mut cuts: Vec<(std::ops::Range<usize>, String)> =
-        drop.iter().map(|r| (r.clone(), String::new())).collect();
+    let mut cuts: Vec<(std::ops::Range<usize>, String)> = edits.to_vec();
     for i in 0..leaves.len().saturating_sub(4) {
         let at = |k: usize| &text[leaves[i + k].1.clone()];
+        let macro_name = at(0);
         let is_include = leaves[i].0 == tokens::Leaf::Ident
-            && at(0) == "include_str"
+            && ["include_str", "include_bytes", "include"].contains(&macro_name)
             && at(1) == "!"
             && at(2) == "("
             && leaves[i + 3].0 == tokens::Leaf::Literal
@@ -258,6 +332,37 @@ fn expand(
             continue;
         };
         let name = lit.value();
+        let (line, column) = line_column(text, leaves[i].1.start);
+        if macro_name == "include" {
+            problems.push(Problem {
+                line,
+                column,
+                message: format!(
+                    "include!(\"{name}\") cannot be made part of one file safely (its text may be an expression or items): paste the text of {name} here"
+                ),
+            });
+            continue;
+        }
+        if macro_name == "include_bytes" {
+            match std::fs::read(dir.join(&name)) {
+                Ok(bytes) => {
+                    let escaped: String = bytes.iter().map(|b| format!("\\x{b:02x}")).collect();
+                    cuts.push((
+                        leaves[i].1.start..leaves[i + 4].1.end,
+                        format!("b\"{escaped}\""),
+                    ));
+                }
+                Err(e) => problems.push(Problem {
+                    line,
+                    column,
+                    message: format!(
+                        "cannot read {} for include_bytes!: {e}",
+                        dir.join(&name).display()
+                    ),
+                }),
+            }
+            continue;
+        }
         match std::fs::read_to_string(dir.join(&name)) {
             Ok(content) => {
                 // Enough `#`s that the text cannot end the literal.
@@ -269,7 +374,6 @@ fn expand(
                 cuts.push((leaves[i].1.start..leaves[i + 4].1.end, literal));
             }
             Err(e) => {
-                let (line, column) = line_column(text, leaves[i].1.start);
                 problems.push(Problem {
                     line,
                     column,

@@ -5,6 +5,7 @@
 mod explorer;
 mod pattern;
 mod refusals;
+mod shapes;
 mod user;
 
 use std::path::{Path, PathBuf};

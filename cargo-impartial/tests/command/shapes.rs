@@ -1,0 +1,111 @@
+//! Every way of writing a solution that cargo builds (`tests/shapes/`, one hand-written file
+//! each) is bundled into a file that compiles alone with `-D warnings` in editions 2018 and
+//! 2021 and answers as the cargo build does (the answers below are what cargo's build of each
+//! file printed), or refused with `FILE:LINE:COLUMN: error: …` and exit code 2 where no single
+//! file can be what cargo builds.
+
+use std::path::Path;
+
+/// The file, its standard input, and what cargo's build of it prints.
+const BUNDLED: [(&str, &str, &str); 10] = [
+    ("alias.rs", "", "false true\n"),
+    ("leading_colons.rs", "", "false 1\n"),
+    ("nested.rs", "", "true 2 true\n"),
+    ("self_group.rs", "", "true false 2\n"),
+    ("raw_identifiers.rs", "", "true\n"),
+    ("glob_then_relative.rs", "", "true 4\n"),
+    ("crate_lints.rs", "10\n", "2\n"),
+    ("shebang.rs", "", "true\n"),
+    ("bom_crlf.rs", "", "false\n"),
+    ("include_bytes.rs", "", "false\n"),
+];
+
+fn shapes() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/shapes")
+}
+
+#[test]
+fn every_shape_cargo_builds_bundles_compiles_and_answers_alike() {
+    let dir = super::scratch("shapes");
+    for (file, input, expected) in BUNDLED {
+        let out = dir.join(file);
+        let made = super::command()
+            .arg("bundle")
+            .arg(shapes().join(file))
+            .arg("--out")
+            .arg(&out)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&made.stderr);
+        assert_eq!((made.status.code(), err.as_ref()), (Some(0), ""), "{file}");
+        for edition in ["2018", "2021"] {
+            let exe = dir.join(format!("{file}-{edition}"));
+            let built = super::rustc()
+                .args(["--edition", edition, "-D", "warnings", "-o"])
+                .arg(&exe)
+                .arg(&out)
+                .output()
+                .unwrap();
+            let why = String::from_utf8_lossy(&built.stderr);
+            assert!(built.status.success(), "{file}, edition {edition}:\n{why}");
+            let ran = super::run(&exe, input.as_bytes());
+            assert_eq!(
+                String::from_utf8_lossy(&ran.stdout),
+                expected,
+                "{file}, {edition}"
+            );
+        }
+    }
+}
+
+#[test]
+fn what_one_file_cannot_be_is_refused_with_a_position() {
+    for (file, line) in [
+        (
+            "refuse_forbid.rs",
+            "refuse_forbid.rs:1:11: error: the library items this solution uses have unsafe code",
+        ),
+        (
+            "refuse_include.rs",
+            "refuse_include.rs:3:36: error: include!(\"data.bin\") cannot be made part of one file",
+        ),
+        (
+            "refuse_not_utf8.rs",
+            "refuse_not_utf8.rs:3:14: error: the file is not UTF-8 here",
+        ),
+    ] {
+        let dir = super::scratch("refused-shape");
+        let stale = dir.join("out.rs");
+        std::fs::write(&stale, "// an earlier bundle\n").unwrap();
+        let made = super::command()
+            .current_dir(shapes())
+            .args(["bundle", file, "--out"])
+            .arg(&stale)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&made.stderr);
+        assert_eq!(made.status.code(), Some(2), "{file}: {err}");
+        assert!(err.starts_with(line), "{file}: {err}");
+        // An earlier bundle at --out could be submitted by mistake: it is gone.
+        assert!(!stale.exists() || file == "refuse_not_utf8.rs", "{file}");
+    }
+}
+
+/// Writing to a full disk is an error with the OS's reason, never a success.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_bundle_that_cannot_be_written_fails() {
+    let full = std::fs::File::create("/dev/full").unwrap();
+    let made = super::command()
+        .arg("bundle")
+        .arg(shapes().join("nested.rs"))
+        .stdout(full)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&made.stderr);
+    assert_eq!(made.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("cannot write the bundle: No space left on device"),
+        "{err}"
+    );
+}

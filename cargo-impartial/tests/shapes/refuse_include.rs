@@ -1,0 +1,4 @@
+use impartial::nim;
+fn main() {
+    println!("{}", nim::first_wins(include!("data.bin")));
+}

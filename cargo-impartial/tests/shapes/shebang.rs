@@ -1,0 +1,5 @@
+#!/usr/bin/env run-cargo-script
+use impartial::nim;
+fn main() {
+    println!("{}", nim::first_wins(7));
+}
