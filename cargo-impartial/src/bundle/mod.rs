@@ -162,6 +162,15 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
         }
         false => text,
     };
+    if let Some((line, column)) = too_deep(text, MAX_DEPTH) {
+        return Err(Error::Refused(vec![Problem {
+            line,
+            column,
+            message: format!(
+                "brackets nested deeper than {MAX_DEPTH} here: more than a parser's stack (or a judge's compiler) is sure to take"
+            ),
+        }]));
+    }
     let file = syn::parse_file(text).map_err(|e| {
         let at = e.span().start();
         Error::Refused(vec![Problem {
@@ -395,6 +404,85 @@ fn expand(
     }
     out.push_str(&text[at..]);
     (out, problems)
+}
+
+/// The deepest nesting of brackets a solution may have (syn parses recursively).
+const MAX_DEPTH: usize = 500;
+
+/// Where the brackets of `text` first nest deeper than `max` (line, column), skipping
+/// comments, strings and character literals; `None` if they never do.
+fn too_deep(text: &str, max: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let (mut i, mut depth) = (0, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(b.len(), |k| i + k);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                let mut level = 0;
+                while i < b.len() {
+                    if b[i..].starts_with(b"/*") {
+                        level += 1;
+                        i += 2;
+                    } else if b[i..].starts_with(b"*/") {
+                        level -= 1;
+                        i += 2;
+                        if level == 0 {
+                            break;
+                        }
+                    } else {
+                        i += 1;
+                    }
+                }
+                continue;
+            }
+            b'r' if matches!(b.get(i + 1), Some(b'#') | Some(b'"'))
+                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')) =>
+            {
+                let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
+                if b.get(i + 1 + hashes) == Some(&b'"') {
+                    let close = format!("\"{}", "#".repeat(hashes));
+                    let from = i + 2 + hashes;
+                    i = text[from..]
+                        .find(&close)
+                        .map_or(b.len(), |k| from + k + close.len());
+                    continue;
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'\'' => {
+                // A character literal ('x', '\n', '\u{..}'), or a lifetime ('a).
+                let end = match b.get(i + 1) {
+                    Some(b'\\') => text[i + 2..].find('\'').map(|k| i + 2 + k),
+                    Some(_) => text[i + 1..]
+                        .char_indices()
+                        .nth(1)
+                        .filter(|&(_, c)| c == '\'')
+                        .map(|(k, _)| i + 1 + k),
+                    None => None,
+                };
+                if let Some(e) = end {
+                    i = e;
+                }
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > max {
+                    return Some(line_column(text, i));
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// The 1-based line and column (in characters) of byte `at` of `text`.

@@ -109,3 +109,31 @@ fn a_bundle_that_cannot_be_written_fails() {
         "{err}"
     );
 }
+
+/// Brackets nested 5000 deep are refused where they pass 500 (syn parses recursively: it
+/// would overflow its stack), and a 5 MB string literal is bundled whole.
+#[test]
+fn deep_nesting_is_refused_and_a_large_literal_bundled() {
+    let dir = super::scratch("extremes");
+    let deep = dir.join("deep.rs");
+    let parens = format!("{}1{}", "(".repeat(5000), ")".repeat(5000));
+    std::fs::write(&deep, format!("use impartial::nim;\nfn main() {{ let x = {parens}; println!(\"{{}}\", nim::first_wins(x)); }}\n")).unwrap();
+    let made = super::command().arg("bundle").arg(&deep).output().unwrap();
+    let err = String::from_utf8_lossy(&made.stderr);
+    assert_eq!(made.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("deep.rs:2:520: error: brackets nested deeper than 500"),
+        "{err}"
+    );
+    let big = dir.join("big.rs");
+    let text = "a".repeat(5 << 20);
+    std::fs::write(&big, format!("use impartial::nim;\nconst S: &str = \"{text}\";\nfn main() {{ println!(\"{{}} {{}}\", S.len(), nim::first_wins(1)); }}\n")).unwrap();
+    let made = super::command().arg("bundle").arg(&big).output().unwrap();
+    assert_eq!(
+        made.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    assert!(made.stdout.len() > 5 << 20);
+}
