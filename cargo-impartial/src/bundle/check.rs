@@ -2,6 +2,7 @@
 //! public items, no crate but std, core, alloc and impartial, and no module in another file.
 //! Each problem is reported where it is; `extern crate impartial;` is dropped.
 
+use super::items::test_only;
 use super::resolve::{Resolver, STD};
 use super::tree::Tree;
 use super::Problem;
@@ -92,6 +93,9 @@ struct Names {
 
 impl<'ast> Visit<'ast> for Names {
     fn visit_item(&mut self, it: &'ast syn::Item) {
+        if test_only(attrs(it)) {
+            return;
+        }
         let ident = match it {
             syn::Item::Const(x) => Some(&x.ident),
             syn::Item::Enum(x) => Some(&x.ident),
@@ -304,8 +308,39 @@ const EXPR_MACROS: [&str; 16] = [
     "dbg",
 ];
 
+/// The attributes of an item.
+fn attrs(it: &syn::Item) -> &[syn::Attribute] {
+    match it {
+        syn::Item::Const(x) => &x.attrs,
+        syn::Item::Enum(x) => &x.attrs,
+        syn::Item::ExternCrate(x) => &x.attrs,
+        syn::Item::Fn(x) => &x.attrs,
+        syn::Item::ForeignMod(x) => &x.attrs,
+        syn::Item::Impl(x) => &x.attrs,
+        syn::Item::Macro(x) => &x.attrs,
+        syn::Item::Mod(x) => &x.attrs,
+        syn::Item::Static(x) => &x.attrs,
+        syn::Item::Struct(x) => &x.attrs,
+        syn::Item::Trait(x) => &x.attrs,
+        syn::Item::TraitAlias(x) => &x.attrs,
+        syn::Item::Type(x) => &x.attrs,
+        syn::Item::Union(x) => &x.attrs,
+        syn::Item::Use(x) => &x.attrs,
+        _ => &[],
+    }
+}
+
 impl<'ast> Visit<'ast> for Checker<'_, '_> {
     fn visit_attribute(&mut self, _: &'ast syn::Attribute) {}
+
+    /// A `#[cfg(test)]` item goes, with what only it uses: test code never reaches a bundle.
+    fn visit_item(&mut self, it: &'ast syn::Item) {
+        if test_only(attrs(it)) {
+            self.edits.push((it.span().byte_range(), String::new()));
+            return;
+        }
+        syn::visit::visit_item(self, it);
+    }
 
     fn visit_item_extern_crate(&mut self, x: &'ast syn::ItemExternCrate) {
         let name = x.ident.to_string();

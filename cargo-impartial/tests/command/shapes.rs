@@ -7,7 +7,7 @@
 use std::path::Path;
 
 /// The file, its standard input, and what cargo's build of it prints.
-const BUNDLED: [(&str, &str, &str); 10] = [
+const BUNDLED: [(&str, &str, &str); 11] = [
     ("alias.rs", "", "false true\n"),
     ("leading_colons.rs", "", "false 1\n"),
     ("nested.rs", "", "true 2 true\n"),
@@ -18,6 +18,7 @@ const BUNDLED: [(&str, &str, &str); 10] = [
     ("shebang.rs", "", "true\n"),
     ("bom_crlf.rs", "", "false\n"),
     ("include_bytes.rs", "", "false\n"),
+    ("test_module.rs", "", "false\n"),
 ];
 
 fn shapes() -> std::path::PathBuf {
@@ -38,6 +39,13 @@ fn every_shape_cargo_builds_bundles_compiles_and_answers_alike() {
             .unwrap();
         let err = String::from_utf8_lossy(&made.stderr);
         assert_eq!((made.status.code(), err.as_ref()), (Some(0), ""), "{file}");
+        // Test code never reaches a bundle, nor what only it uses (the octal engine here).
+        if file == "test_module.rs" {
+            let text = std::fs::read_to_string(&out).unwrap();
+            assert!(
+                text.len() <= 16 << 10 && !text.contains("cfg(test)") && !text.contains("Octal")
+            );
+        }
         for edition in ["2018", "2021"] {
             let exe = dir.join(format!("{file}-{edition}"));
             let built = super::rustc()
