@@ -15,7 +15,7 @@ fn pasted_functions_compile_and_agree() {
     for edition in ["2018", "2021", "2024"] {
         let exe = dir.join(format!("functions-{edition}"));
         let out = rustc()
-            .args(["--edition", edition, "-D", "warnings", "-O", "-o"])
+            .args(["--edition", edition, "-D", "warnings", "-o"])
             .arg(&exe)
             .arg(&file)
             .output()

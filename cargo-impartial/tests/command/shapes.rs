@@ -28,41 +28,48 @@ fn shapes() -> std::path::PathBuf {
 #[test]
 fn every_shape_cargo_builds_bundles_compiles_and_answers_alike() {
     let dir = super::scratch("shapes");
-    for (file, input, expected) in BUNDLED {
-        let out = dir.join(file);
-        let made = super::command()
-            .arg("bundle")
-            .arg(shapes().join(file))
-            .arg("--out")
+    // One thread a file: each is a bundle and two compilations (the cores share them).
+    std::thread::scope(|scope| {
+        for (file, input, expected) in BUNDLED {
+            let dir = &dir;
+            scope.spawn(move || one_shape(dir, file, input, expected));
+        }
+    });
+}
+
+/// Bundles `file`, compiles it in editions 2018 and 2021 and runs it on `input`.
+fn one_shape(dir: &Path, file: &str, input: &str, expected: &str) {
+    let out = dir.join(file);
+    let made = super::command()
+        .arg("bundle")
+        .arg(shapes().join(file))
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&made.stderr);
+    assert_eq!((made.status.code(), err.as_ref()), (Some(0), ""), "{file}");
+    // Test code never reaches a bundle, nor what only it uses (the octal engine here).
+    if file == "test_module.rs" {
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(text.len() <= 16 << 10 && !text.contains("cfg(test)") && !text.contains("Octal"));
+    }
+    for edition in ["2018", "2021"] {
+        let exe = dir.join(format!("{file}-{edition}"));
+        let built = super::rustc()
+            .args(["--edition", edition, "-D", "warnings", "-o"])
+            .arg(&exe)
             .arg(&out)
             .output()
             .unwrap();
-        let err = String::from_utf8_lossy(&made.stderr);
-        assert_eq!((made.status.code(), err.as_ref()), (Some(0), ""), "{file}");
-        // Test code never reaches a bundle, nor what only it uses (the octal engine here).
-        if file == "test_module.rs" {
-            let text = std::fs::read_to_string(&out).unwrap();
-            assert!(
-                text.len() <= 16 << 10 && !text.contains("cfg(test)") && !text.contains("Octal")
-            );
-        }
-        for edition in ["2018", "2021"] {
-            let exe = dir.join(format!("{file}-{edition}"));
-            let built = super::rustc()
-                .args(["--edition", edition, "-D", "warnings", "-o"])
-                .arg(&exe)
-                .arg(&out)
-                .output()
-                .unwrap();
-            let why = String::from_utf8_lossy(&built.stderr);
-            assert!(built.status.success(), "{file}, edition {edition}:\n{why}");
-            let ran = super::run(&exe, input.as_bytes());
-            assert_eq!(
-                String::from_utf8_lossy(&ran.stdout),
-                expected,
-                "{file}, {edition}"
-            );
-        }
+        let why = String::from_utf8_lossy(&built.stderr);
+        assert!(built.status.success(), "{file}, edition {edition}:\n{why}");
+        let ran = super::run(&exe, input.as_bytes());
+        assert_eq!(
+            String::from_utf8_lossy(&ran.stdout),
+            expected,
+            "{file}, {edition}"
+        );
     }
 }
 
