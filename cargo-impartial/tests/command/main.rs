@@ -2,6 +2,7 @@
 //! with their exact lines, and a Cargo project of one's own whose solution is bundled and
 //! compiled alone.
 
+mod corpus;
 mod explorer;
 mod pattern;
 mod refusals;
