@@ -337,13 +337,12 @@ fn similar_part(t: &Table, k: usize, r: usize) -> Option<(Part, usize)> {
         return None;
     }
     let (i, j) = (last, last - k);
-    let (mi, mj) = ((i / k) as i128, (j / k) as i128);
+    let mi = (i / k) as i128;
     let alpha = t.v(i) - t.v(j);
     let beta = t.v(i) - alpha * mi;
     let c = t.v(i) - t.v(i / k);
     let affine = |x: usize| alpha * (x / k) as i128 + beta == t.v(x);
     let recur = |x: usize| t.v(x) - t.v(x / k) == c;
-    let _ = mj;
     let from = |holds: &dyn Fn(usize) -> bool| {
         let mut x = last;
         while x >= k && holds(x - k) {

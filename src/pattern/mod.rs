@@ -59,6 +59,9 @@ pub struct Found<P> {
     pub pattern: P,
     /// Where it holds, what was fitted and what only confirmed, in words.
     pub holds_on: String,
+    /// One dimension: the values `G(0..fitted)` the pattern was read from (the rest of the
+    /// table only confirmed it); `None` in two dimensions (said in `holds_on`).
+    pub fitted: Option<usize>,
 }
 
 /// Periodic forms: three periods after the preperiod, and the values after the fitted
@@ -138,6 +141,7 @@ pub fn find(g: &[u64]) -> Option<Found<Line>> {
     Some(Found {
         pattern: line,
         holds_on,
+        fitted: Some(fitted),
     })
 }
 
@@ -170,6 +174,7 @@ pub fn find_grid(rows: &[Vec<u64>]) -> Option<Found<Grid>> {
         grid::agrees(&grid, rows, r, c).then(|| Found {
             pattern: grid,
             holds_on: format!("{whole}: fitted on {fitted}, confirmed on the rest; {observed}"),
+            fitted: None,
         })
     };
     // f(a op b): the values of the op on the table, as far as they are all covered.

@@ -50,16 +50,7 @@ pub fn line(g: &[u64], found: Option<&Found<Line>>) -> String {
     } else {
         table
     };
-    let fitted = found.map(|f| {
-        f.holds_on
-            .split("n < ")
-            .nth(2)
-            .and_then(|x| x.split(',').next())
-    });
-    let fitted: usize = fitted
-        .flatten()
-        .and_then(|x| x.trim().parse().ok())
-        .unwrap_or(0);
+    let fitted = found.and_then(|f| f.fitted).unwrap_or(0);
     let pattern: Vec<Option<u64>> = (0..to)
         .map(|n| found.and_then(|f| f.pattern.at(n as u64)))
         .collect();
