@@ -31,10 +31,16 @@ pub enum Feature {
     Sqrt,
     /// The largest `k` with `k(k+1)/2 ≤ n`.
     TriRoot,
+    /// ω(n): distinct prime factors.
+    DistinctPrimes,
+    /// `⌊log₃ n⌋`.
+    Log3,
+    /// The largest power of two at most `n`, `2^⌊log₂ n⌋`.
+    HighPow2,
 }
 
 /// Every feature, in the order they are tried (bit functions first).
-pub const FEATURES: [Feature; 14] = [
+pub const FEATURES: [Feature; 17] = [
     Feature::LowBit,
     Feature::TwoAdic,
     Feature::TrailingOnes,
@@ -49,6 +55,9 @@ pub const FEATURES: [Feature; 14] = [
     Feature::Divisors,
     Feature::Sqrt,
     Feature::TriRoot,
+    Feature::DistinctPrimes,
+    Feature::Log3,
+    Feature::HighPow2,
 ];
 
 /// `⌊√n⌋` for any u128, by Newton's method on integers.
@@ -90,6 +99,31 @@ fn divisor_count(n: u64) -> u64 {
         }
 }
 
+/// ω(n) for `n ≥ 1`: the distinct primes below `∛m` by trial division, then what is left has
+/// at most two prime factors (1, a prime, a prime squared, or two primes).
+fn distinct_primes(n: u64) -> u64 {
+    let mut m = n >> n.trailing_zeros();
+    let mut count = u64::from(n.trailing_zeros() > 0);
+    let mut p = 3u64;
+    while u128::from(p).pow(3) <= u128::from(m) {
+        if m % p == 0 {
+            count += 1;
+            while m % p == 0 {
+                m /= p;
+            }
+        }
+        p += 2;
+    }
+    let r = isqrt(u128::from(m)) as u64;
+    count
+        + match m {
+            1 => 0,
+            _ if m < p * p || is_prime(m) => 1,
+            _ if r * r == m => 1,
+            _ => 2,
+        }
+}
+
 impl Feature {
     /// `h(n)`. Functions of a positive `n` ([`Feature::from`] = 1) give 0 at 0.
     pub fn at(self, n: u64) -> u64 {
@@ -114,6 +148,20 @@ impl Feature {
             Feature::Divisors => divisor_count(n),
             Feature::Sqrt => isqrt(u128::from(n)) as u64,
             Feature::TriRoot => ((isqrt(8 * u128::from(n) + 1) - 1) / 2) as u64,
+            Feature::DistinctPrimes if n == 0 => 0,
+            Feature::DistinctPrimes => distinct_primes(n),
+            Feature::Log3 => {
+                let (mut m, mut k) = (n / 3, 0);
+                while m > 0 {
+                    m /= 3;
+                    k += 1;
+                }
+                k
+            }
+            Feature::HighPow2 => match n {
+                0 => 0,
+                _ => 1 << (63 - n.leading_zeros()),
+            },
         }
     }
 
@@ -151,6 +199,9 @@ impl Feature {
             Feature::Divisors => format!("d({v})"),
             Feature::Sqrt => format!("⌊√{v}⌋"),
             Feature::TriRoot => format!("triangular_root({v})"),
+            Feature::DistinctPrimes => format!("ω({v})"),
+            Feature::Log3 => format!("⌊log₃ {v}⌋"),
+            Feature::HighPow2 => format!("2^⌊log₂ {v}⌋"),
         }
     }
 
@@ -168,6 +219,9 @@ impl Feature {
             Feature::Divisors => "the number of divisors of n",
             Feature::Sqrt => "the largest k with k*k <= n",
             Feature::TriRoot => "the largest k with k(k+1)/2 <= n",
+            Feature::DistinctPrimes => "the number of distinct prime factors of n",
+            Feature::Log3 => "the largest k with 3^k <= n",
+            Feature::HighPow2 => "the largest power of two at most n",
         }
     }
 
@@ -187,6 +241,9 @@ impl Feature {
             Feature::Divisors => format!("divisors({v})"),
             Feature::Sqrt => format!("isqrt(u128::from({v})) as u64"),
             Feature::TriRoot => format!("((isqrt(8 * u128::from({v}) + 1) - 1) / 2) as u64"),
+            Feature::DistinctPrimes => format!("distinct_primes({v})"),
+            Feature::Log3 => format!("log3({v})"),
+            Feature::HighPow2 => format!("1u64 << (63 - {v}.leading_zeros())"),
         }
     }
 
@@ -198,6 +255,8 @@ impl Feature {
             Feature::BigOmega => FACTOR,
             Feature::Divisors => FACTOR,
             Feature::Sqrt | Feature::TriRoot => ISQRT,
+            Feature::DistinctPrimes => FACTOR,
+            Feature::Log3 => LOG3,
             _ => "",
         }
     }
@@ -300,6 +359,21 @@ const FACTOR: &str = "    fn is_prime(n: u64) -> bool {
         let (exps, left) = factor(n);
         exps.iter().map(|e| e + 1).product::<u64>() * [1, 2, 4, 3][left as usize]
     }
+    #[allow(dead_code)]
+    fn distinct_primes(n: u64) -> u64 {
+        let (exps, left) = factor(n);
+        exps.len() as u64 + [0, 1, 2, 1][left as usize]
+    }
+";
+
+const LOG3: &str = "    fn log3(n: u64) -> u64 {
+        let (mut m, mut k) = (n / 3, 0);
+        while m > 0 {
+            m /= 3;
+            k += 1;
+        }
+        k
+    }
 ";
 
 #[cfg(test)]
@@ -322,6 +396,37 @@ mod tests {
                 (0..).find(|&k| n % 3u64.pow(k + 1) != 0).unwrap() as u64
             );
         }
+        let omega_distinct = |mut n: u64| {
+            let (mut k, mut p) = (0, 2);
+            while p * p <= n {
+                if n % p == 0 {
+                    k += 1;
+                    while n % p == 0 {
+                        n /= p;
+                    }
+                }
+                p += 1;
+            }
+            k + u64::from(n > 1)
+        };
+        for n in 1..3000u64 {
+            assert_eq!(Feature::DistinctPrimes.at(n), omega_distinct(n), "{n}");
+            assert_eq!(
+                Feature::Log3.at(n),
+                (0..).take_while(|&k| 3u64.pow(k) <= n).count() as u64 - 1
+            );
+            assert_eq!(Feature::HighPow2.at(n), 1 << n.ilog2());
+        }
+        let sq = 4_294_967_291u64 * 4_294_967_291;
+        assert_eq!(Feature::DistinctPrimes.at(sq), 1);
+        assert_eq!(
+            Feature::DistinctPrimes.at(2 * 3 * 5 * 7 * 11 * 13 * 999_999_999_989),
+            7
+        );
+        assert_eq!(
+            (Feature::Log3.at(u64::MAX), Feature::HighPow2.at(u64::MAX)),
+            (40, 1 << 63)
+        );
         let big = 999_999_999_989u64 * 1_000_003; // two primes
         assert_eq!(
             (Feature::Divisors.at(big), Feature::BigOmega.at(big)),

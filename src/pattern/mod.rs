@@ -10,7 +10,8 @@
 //! - One dimension: eventually periodic; eventually arithmetic-periodic (`G(n + p) = G(n) +
 //!   s`); `a·h(n) + s·⌊n/q⌋ + c[n mod q]` for a feature `h` ([`Feature`]: the lowest set
 //!   bit, `v₂`, trailing ones, popcount and its parity, `⌊log₂ n⌋`, `v₃`, `v₅`, `v₇`, `Ω`, the
-//!   number of divisors, `⌊√n⌋`, the triangular root) with `q ≤ 12`; self-similar in base 2,
+//!   number of divisors, `⌊√n⌋`, the triangular root, `ω`, `⌊log₃ n⌋`, `2^⌊log₂ n⌋`) with
+//!   `q ≤ 12`; self-similar in base 2,
 //!   3 or 4 (each residue `r` of `n = km + r` affine in `m`, or `G(m)` plus a constant).
 //! - Two dimensions: `f(a ⊕ b)`, `f(a | b)`, `f(a & b)`, `f(a + b)`, `f(min)`, `f(max)`,
 //!   `f(|a − b|)`; `f(a) ⊕ g(b)`; periodic in both

@@ -44,6 +44,17 @@ fn tables() -> Tables {
     };
     let divisors = |n: u64| (1..=n).filter(|d| n % d == 0).count() as u64;
     let omega = |n: u64| u64::from(impartial::numbers::divide::omega(n));
+    let distinct = |mut n: u64| {
+        let (mut k, mut p) = (0, 2);
+        while p * p <= n {
+            k += u64::from(n % p == 0);
+            while n % p == 0 {
+                n /= p;
+            }
+            p += 1;
+        }
+        k + u64::from(n > 1)
+    };
     let v3 = |mut n: u64| {
         let mut k = 0;
         while n > 0 && n % 3 == 0 {
@@ -88,6 +99,18 @@ fn tables() -> Tables {
             ),
         ),
         ("triangular", line(&tri, 100)),
+        (
+            "distinct_primes",
+            line(&|n| if n == 0 { 0 } else { distinct(n) }, 200),
+        ),
+        (
+            "log3",
+            line(&|n| if n == 0 { 0 } else { u64::from(n.ilog(3)) }, 300),
+        ),
+        (
+            "high_pow2",
+            line(&|n| if n == 0 { 0 } else { 1 << n.ilog2() }, 300),
+        ),
         ("similar", line(&half, 100)),
     ];
     let grids = vec![
