@@ -52,7 +52,7 @@ impl Quotients {
     /// above `√n` (then `⌊q/t⌋ = ⌊n/(xt)⌋`, whose value is `large[x·t]`: read with no
     /// division).
     fn build_from(n: u64, mut value: impl FnMut(u64, Option<u64>, &Quotients) -> u32) -> Self {
-        let root = isqrt(n);
+        let root = isqrt64(n);
         let mut t = Quotients {
             n,
             small: Vec::with_capacity(root as usize + 1),
@@ -134,7 +134,7 @@ pub fn blocks(q: u64, lo: u64) -> impl Iterator<Item = (u64, u64, u64)> {
 pub fn array_game(n: u64) -> Quotients {
     let mut wide: Vec<bool> = Vec::new();
     let recip = Reciprocals::new(n);
-    let lim = n / (isqrt(n) + 1);
+    let lim = n / (isqrt64(n) + 1);
     Quotients::build_from(n, |q, x, t| {
         if q == 0 {
             return 0;
@@ -188,7 +188,7 @@ impl Reciprocals {
     /// The table for quotients of numbers up to n.
     pub(crate) fn new(n: u64) -> Self {
         let r = match n <= u64::from(u32::MAX) {
-            true => (0..=isqrt(n) + 2)
+            true => (0..=isqrt64(n) + 2)
                 .map(|t| if t < 2 { 0 } else { u64::MAX / t + 1 })
                 .collect(),
             false => Vec::new(),
@@ -227,7 +227,7 @@ impl Reciprocals {
             true => u64::from(self.div(q as u32, t as u32)),
             false => q / t,
         };
-        let s = isqrt(q);
+        let s = isqrt64(q);
         let k = if s * (s + 1) <= q { s + 1 } else { s }.max(2);
         let singles = (2..k).map(move |t| (t, t, div(t)));
         let mut first = k;
@@ -241,12 +241,26 @@ impl Reciprocals {
     }
 }
 
-/// `⌊√n⌋`, by Newton's method on integers.
-fn isqrt(n: u64) -> u64 {
+/// `⌊√n⌋`, by Newton's method on integers, in u64 arithmetic (the quotient blocks).
+fn isqrt64(n: u64) -> u64 {
     if n < 2 {
         return n;
     }
     // From ⌈n/2⌉, not n/2 + 1: at n = 2 that is n itself, and the loop would stop at 2.
+    let (mut x, mut y) = (n, (n >> 1) + (n & 1));
+    while y < x {
+        x = y;
+        y = (x + n / x) / 2;
+    }
+    x
+}
+
+/// `⌊√n⌋` for any u128 (the pattern finder's `⌊√(8n + 1)⌋`): [`isqrt64`] where `n` fits in a
+/// u64, the same Newton steps in u128 beyond.
+pub(crate) fn isqrt(n: u128) -> u128 {
+    if let Ok(n) = u64::try_from(n) {
+        return u128::from(isqrt64(n));
+    }
     let (mut x, mut y) = (n, (n >> 1) + (n & 1));
     while y < x {
         x = y;
@@ -318,13 +332,15 @@ mod tests {
     #[test]
     fn isqrt_near_squares() {
         for r in [1u64, 2, 3, 1000, 4_294_967_295] {
-            assert_eq!(isqrt(r * r), r);
-            assert_eq!(isqrt(r * r - 1), r - 1);
+            assert_eq!(isqrt64(r * r), r);
+            assert_eq!(isqrt64(r * r - 1), r - 1);
         }
         for n in 0..10_000u64 {
-            let r = isqrt(n);
+            let r = isqrt64(n);
             assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
         }
-        assert_eq!(isqrt(u64::MAX), u64::from(u32::MAX));
+        assert_eq!(isqrt64(u64::MAX), u64::from(u32::MAX));
+        assert_eq!(isqrt(u128::MAX), u128::from(u64::MAX));
+        assert_eq!(isqrt((1 << 100) - 1), (1 << 50) - 1);
     }
 }

@@ -3,6 +3,7 @@
 //! [`Line::rust`](super::Line::rust) writes into a pasted function.
 
 use crate::numbers::divide::{is_prime, omega};
+use crate::numbers::quotients::isqrt;
 
 /// A function `h(n)` of the heap: `G(n) = a·h(n) + …` in [`Line`](super::Line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,19 +60,6 @@ pub const FEATURES: [Feature; 17] = [
     Feature::Log3,
     Feature::HighPow2,
 ];
-
-/// `⌊√n⌋` for any u128, by Newton's method on integers.
-pub(crate) fn isqrt(n: u128) -> u128 {
-    if n < 2 {
-        return n;
-    }
-    let (mut x, mut y) = (n, (n >> 1) + (n & 1));
-    while y < x {
-        x = y;
-        y = (x + n / x) / 2;
-    }
-    x
-}
 
 /// The number of divisors of `n ≥ 1`: trial division while `p³ ≤ m`, after which what is
 /// left has at most two prime factors (1, a prime, a prime squared, or two primes).
