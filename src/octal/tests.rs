@@ -89,7 +89,7 @@ fn published_periods() {
     ];
     for (code, p, q) in table {
         let game = Octal::parse(code).unwrap();
-        let found = game.periodic(200_000).unwrap().period();
+        let found = Periodic::of(&game, 200_000).unwrap().period();
         assert_eq!((found.period, found.preperiod), (p, q), "{code}");
         assert!(found.checked_to >= found.needs(game.max_removal()));
     }
@@ -101,7 +101,7 @@ fn the_period_of_0_56() {
     // exception at n = 326637". The values here (checked against `plain` up to 653569 in
     // release, docs/octal.md) put the last heap with G(n) != G(n + 144) at 326639.
     let game = Octal::parse("0.56").unwrap();
-    let found = game.periodic(1_000_000).unwrap().period();
+    let found = Periodic::of(&game, 1_000_000).unwrap().period();
     assert_eq!((found.period, found.preperiod), (144, 326_640));
     assert_eq!(found.checked_to, 2 * 326_640 + 2 * 144 + 2 - 1);
 }
@@ -123,7 +123,7 @@ fn the_long_published_periods() {
     ];
     for (code, p, q) in table {
         let game = Octal::parse(code).unwrap();
-        let found = game.periodic(1 << 21).unwrap().period();
+        let found = Periodic::of(&game, 1 << 21).unwrap().period();
         assert_eq!((found.period, found.preperiod), (p, q), "{code}");
         let needs = 2 * q + 2 * p + game.max_removal() - 1;
         assert!(found.checked_to >= needs, "{code}");
@@ -213,4 +213,27 @@ fn codes_match_search() {
             assert_eq!(u64::from(g[n as usize]), want, "{code} {n}");
         }
     }
+}
+
+#[test]
+fn the_plain_proof_finds_the_engines_periods() {
+    // `Periodic::plain` (a judge's bundle) against `Periodic::of` (the engine): the same proven
+    // period and the same values, for games with and without splits.
+    for code in [
+        "0.77", "0.07", "0.137", "0.115", "0.141", "0.176", "4.07", "0.3",
+    ] {
+        let game = Octal::parse(code).unwrap();
+        let (plain, full) = (
+            Periodic::plain(&game, 1 << 13).unwrap(),
+            Periodic::of(&game, 1 << 13).unwrap(),
+        );
+        assert_eq!(plain.period(), full.period(), "{code}");
+        for n in [0, 1, 100, 1000, 1 << 40, u64::MAX] {
+            assert_eq!(plain.grundy(n), full.grundy(n), "{code} at {n}");
+        }
+    }
+    // No period within the values allowed: None, as `of` gives Err.
+    let grundy_like = Octal::parse("0.6").unwrap();
+    assert!(Periodic::plain(&grundy_like, 2048).is_none());
+    assert!(Periodic::of(&grundy_like, 2048).is_err());
 }
