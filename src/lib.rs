@@ -26,9 +26,10 @@
 //!
 //! **[`take`]: take-away games**
 //! - [`take::bash`]: take 1 to m from one pile (Bash's game).
-//! - [`take::subtraction`]: take l to r, take up to ⌊x/k⌋, take 1, 2 or k.
+//! - [`take::subtraction`]: take l to r, take up to ⌊x/k⌋, take 1, 2 or k, take a power of k.
 //! - [`take::forbidden`]: Nim with forbidden (heap, take) pairs.
 //! - [`take::distinct_amounts`]: each amount at most once from each pile.
+//! - [`take::even_or_all`]: an even take that leaves some, or all of an odd pile.
 //! - [`take::moore`]: take from up to k piles at once (Moore's Nim_k).
 //! - [`take::from_half`]: take from exactly half of the piles at once.
 //! - [`take::other_pile`]: take one from any pile but the one taken from last.

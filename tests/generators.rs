@@ -80,6 +80,16 @@ const CAPPED: &[(&str, u64)] = &[
     ("acwing894", 1 + 100),
     ("agc010f", 1 + 3000 + 2 * 2999),
     ("arc091f", 1 + 2 * 200),
+    ("boj9655", 1),
+    ("boj9657", 1),
+    ("boj9660", 1),
+    ("boj9661", 1),
+    ("boj11868", 1 + 100),
+    ("boj11869", 1 + 100),
+    ("boj11871", 1 + 100),
+    ("boj11872", 1 + 100),
+    ("boj13034", 1),
+    ("boj16895", 1 + 1000),
     ("cf1147c", 1 + 50),
     ("cf1194d", 1 + 2 * 100),
     ("cf1396b", 1 + 100 * 101),
@@ -99,7 +109,9 @@ const CAPPED: &[(&str, u64)] = &[
 
 /// Bins whose largest numbers are counts or vertex labels, which grow with the numbers asked
 /// for rather than reach the statement's largest at 20 000 of them.
-const LABELS: &[&str] = &["agc017d", "cf768e", "cses1729", "dp_k", "hdu3094", "p6560"];
+const LABELS: &[&str] = &[
+    "agc017d", "boj16889", "cf768e", "cses1729", "dp_k", "hdu3094", "p6560",
+];
 
 /// The count of numbers and the largest (as a float: some are 100 digits long) of an input.
 fn measure(input: &[u8]) -> (u64, f64) {

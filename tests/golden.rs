@@ -10,6 +10,38 @@ use crate::util::{bins, diff, golden, root, run};
 /// Bins whose statement sample could not be retrieved (so none is typed in): their golden files
 /// all come from the oracle.
 const NO_SAMPLE: &[(&str, &str)] = &[
+    (
+        "boj9657",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
+    (
+        "boj9660",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
+    (
+        "boj9661",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
+    (
+        "boj11869",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
+    (
+        "boj11871",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
+    (
+        "boj11872",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
+    (
+        "boj16889",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
+    (
+        "boj16895",
+        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
+    ),
     ("hdu3595", "the HDU statement page was not reachable"),
     (
         "lc_nim_product_64",

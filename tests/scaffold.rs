@@ -9,7 +9,7 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
     let tmp = std::env::temp_dir().join(format!("impartial-new-{}", std::process::id()));
     let files = [
         "Cargo.toml",
-        "README.md",
+        "docs/catalogue.md",
         "tests/hostile.tsv",
         "tests/oracle/problems/mod.rs",
         "xtask/src/inputs/luogu.rs",
@@ -43,7 +43,7 @@ fn xtask_new_adds_the_files_and_a_row_to_every_registry() {
         "// New generators go above this line"
     ));
     assert!(above(
-        "README.md",
+        "docs/catalogue.md",
         "<!-- luogu: cargo xtask new puts new rows above this line"
     ));
     assert!(read("Cargo.toml").contains("name = \"p9999\"\npath = \"bins/luogu/p9999.rs\""));
@@ -83,4 +83,26 @@ fn every_binary_is_thin() {
         }
     }
     assert!(long.is_empty(), "binaries over 30 lines: {long:?}");
+}
+
+/// The README's table of judges counts the rows of each judge's table in docs/catalogue.md.
+#[test]
+fn the_readmes_counts_are_the_catalogues() {
+    let root = crate::util::root();
+    let read = |f: &str| std::fs::read_to_string(root.join(f)).unwrap();
+    let (readme, catalogue) = (read("README.md"), read("docs/catalogue.md"));
+    let mut judges = 0;
+    for section in catalogue.split("\n## ").skip(1) {
+        let judge = section.split(" — ").next().unwrap();
+        let rows = section.lines().filter(|l| l.starts_with("| `")).count();
+        let line = format!("| {judge} | ");
+        let row = readme.lines().find(|l| l.starts_with(&line));
+        let row = row.unwrap_or_else(|| panic!("no README row for {judge}"));
+        assert!(
+            row.ends_with(&format!("| {rows} |")),
+            "{row}: the catalogue has {rows}"
+        );
+        judges += 1;
+    }
+    assert!(judges >= 7, "{judges} judges");
 }

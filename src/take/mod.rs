@@ -6,12 +6,14 @@
 //!   [`crate::outcome`].
 //! - [`forbidden`]: Nim in which some (heap, take) pairs are forbidden.
 //! - [`distinct_amounts`]: each amount at most once from each pile.
+//! - [`even_or_all`]: an even take that leaves some, or all of an odd pile.
 //! - [`moore`]: take from up to k piles at once (Moore's Nim_k).
 //! - [`from_half`]: take from exactly half of the piles at once.
 //! - [`other_pile`]: take one from any pile but the one taken from last.
 
 pub mod bash;
 pub mod distinct_amounts;
+pub mod even_or_all;
 pub mod forbidden;
 pub mod from_half;
 pub mod moore;

@@ -140,6 +140,35 @@ pub fn one_two_k_first_wins(n: u64, k: u64) -> bool {
     r % 3 != 0 || r == k
 }
 
+/// Whether the first player wins the subtraction game whose takes are the powers of `k`
+/// (1, k, k², …: Baekjoon 9661 with k = 4). For odd k every take is odd, so the losses are the
+/// even heaps. For even k every power is ±1 mod k + 1: the losses are the heaps whose residue
+/// r mod k + 1 is even and below k (a take moves r to r ± 1, odd or k; from an odd r a take of
+/// 1 reaches an even r − 1 < k, and from r = k a take of k reaches residue 0).
+///
+/// # Constraints
+/// Any u64 `n` and `k ≥ 1` (k = 1: takes of 1 only).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::take::subtraction::powers_first_wins;
+/// // Powers of 4: losses at 0, 2, 5, 7, 10, …
+/// let losses: Vec<u64> = (0..12).filter(|&n| !powers_first_wins(n, 4)).collect();
+/// assert_eq!(losses, [0, 2, 5, 7, 10]);
+/// assert!(!powers_first_wins(6, 3)); // odd k: the even heaps lose
+/// ```
+pub fn powers_first_wins(n: u64, k: u64) -> bool {
+    if k % 2 == 1 {
+        return n % 2 == 1;
+    }
+    // k + 1 ≤ 2^64 − 1 since k is even.
+    let r = n % (k + 1);
+    r % 2 == 1 || r == k
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +204,27 @@ mod tests {
         // 2^64 − 1 is a multiple of 3: its period k + 1 does not fit a u64.
         assert!(one_two_k_first_wins(u64::MAX, u64::MAX));
         assert!(!one_two_k_first_wins(u64::MAX - 3, u64::MAX));
+    }
+
+    #[test]
+    fn powers_match_search() {
+        for k in 1..12u64 {
+            let takes: Vec<u64> = std::iter::successors(Some(1u64), |&p| Some(p * k))
+                .take_while(|&p| p <= 400)
+                .take(if k == 1 { 1 } else { 10 })
+                .collect();
+            let mut game = subtraction(takes);
+            for n in 0..300u64 {
+                assert_eq!(
+                    powers_first_wins(n, k),
+                    game.wins(&vec![n]),
+                    "n = {n}, k = {k}"
+                );
+            }
+        }
+        // k = 2^64 − 2 (even): its period k + 1 = 2^64 − 1.
+        assert!(powers_first_wins(u64::MAX - 2, u64::MAX - 1));
+        assert!(!powers_first_wins(u64::MAX, u64::MAX - 1));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 pub mod atcoder;
 pub mod atcoder_solvers;
+pub mod boj;
 pub mod codeforces;
 pub mod codeforces_solvers;
 pub mod curriculum;

@@ -4,6 +4,7 @@
 //! node), by a checker per bin written from the statement, independent of the generators.
 
 mod atcoder;
+mod boj;
 mod codeforces;
 mod cses;
 mod hdu;
@@ -169,6 +170,7 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
         cses::check,
         codeforces::check,
         hdu::check,
+        boj::check,
     ];
     for judge in judges {
         if judge(bin, t)? {

@@ -30,6 +30,7 @@ pub fn judge(bin: &str) -> &'static str {
         ("hdu", "hdu"),
         ("poj", "poj"),
         ("acwing", "acwing"),
+        ("boj", "boj"),
     ];
     match prefixes.iter().find(|(p, _)| bin.starts_with(p)) {
         Some((_, judge)) => judge,

@@ -31,6 +31,7 @@ fn judge_build(bin: &str) -> (&'static str, &'static [&'static str]) {
         "cses" => ("CSES", &["--edition", "2021", "-C", "opt-level=3"]),
         "codeforces" => ("Codeforces", &["--edition", "2021", "-O"]),
         "kattis" => ("Kattis", &["--edition", "2021", "-O"]),
+        "boj" => ("Baekjoon", &["--edition", "2021", "-O"]),
         _ => ("no Rust judge", &["--edition", "2021", "-O"]),
     }
 }

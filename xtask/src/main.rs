@@ -60,7 +60,7 @@ Usage:
       0.376, 0.354 and 0.1777 (about 1.5 minutes of CPU and 1 GB for 0.1777).
   cargo xtask new <bin>
       Adds a problem: bins/<judge>/<bin>.rs and .txt, its [[bin]], testdata/<judge>/<bin>/, its rows in the
-      oracle, generator and hostile-case tables and in the README (see CONTRIBUTING.md).
+      oracle, generator and hostile-case tables and in docs/catalogue.md (see CONTRIBUTING.md).
   cargo xtask --help
       This text.
 ";

@@ -21,10 +21,10 @@ fn rows(bin: &str) -> [(String, String, String); 3] {
         ),
         (
             // The table of the bin's judge (a judge without one needs its heading and marker):
-            // the README's for the judges that take Rust, docs/references.md for the others.
+            // docs/catalogue.md for the judges that take Rust, docs/references.md for the others.
             match crate::layout::judge(bin) {
                 "hdu" | "poj" | "acwing" => "docs/references.md".into(),
-                _ => "README.md".into(),
+                _ => "docs/catalogue.md".into(),
             },
             format!(
                 "<!-- {}: cargo xtask new puts new rows above this line",
@@ -65,7 +65,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     if judge == "other" {
         return Err(format!(
             "`{bin}` names no judge: p<digits> (Luogu), abc…/arc…/agc…/dp_… (AtCoder), cses…, \
-             cf…, kattis_…, lc_… (Library Checker), hdu…, poj…, acwing…"
+             cf…, kattis_…, lc_… (Library Checker), hdu…, poj…, acwing…, boj… (Baekjoon)"
         ));
     }
     let source = crate::layout::source(root, bin);
@@ -123,7 +123,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     write(&data.join("sample-1.out"), "")?;
     Ok(format!(
         "added {bin}: {shown} and its .txt, a [[bin]] in Cargo.toml, testdata/{judge}/{bin}/sample-1.*,\n\
-         and rows in tests/oracle/problems/mod.rs, xtask/src/inputs/{judge}.rs, tests/hostile.tsv and README.md (docs/references.md for judges without Rust).\n\
+         and rows in tests/oracle/problems/mod.rs, xtask/src/inputs/{judge}.rs, tests/hostile.tsv and docs/catalogue.md (docs/references.md for judges without Rust).\n\
          Each is a stub that `cargo test` rejects until it is filled in; CONTRIBUTING.md lists the steps."
     ))
 }

@@ -420,6 +420,17 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("p4101", super::luogu_oi::p4101),
     ("p2490", super::luogu_oi::p2490),
     ("p6560", super::luogu_oi::p6560),
+    ("boj9655", super::boj::boj9655),
+    ("boj9657", super::boj::boj9657),
+    ("boj9660", super::boj::boj9660),
+    ("boj9661", super::boj::boj9661),
+    ("boj11868", super::boj::boj11868),
+    ("boj11869", super::boj::boj11869),
+    ("boj11871", super::boj::boj11871),
+    ("boj11872", super::boj::boj11872),
+    ("boj13034", super::boj::boj13034),
+    ("boj16889", super::boj::boj16889),
+    ("boj16895", super::boj::boj16895),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

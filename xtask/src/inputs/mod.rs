@@ -18,6 +18,7 @@ use std::io::Write;
 
 mod acwing;
 mod atcoder;
+mod boj;
 mod codeforces;
 mod cses;
 mod hdu;
@@ -36,6 +37,9 @@ const CODEFORCES: &str =
     "Codeforces: the problem page's time limit as remembered (not in a stored copy)";
 const KATTIS: &str = "Kattis: the problem page's \"CPU Time limit: 1 second\" (stored copies)";
 const CSES: &str = "CSES: the statement's \"Time limit: 1.00 s\" (stored copies of the task pages)";
+const BOJ_COPY: &str = "Baekjoon: the limit a stored copy of the statement quotes (the problem page was not reachable)";
+const BOJ_USUAL: &str =
+    "Baekjoon: 1 s assumed (no stored copy gives this problem's limit; the stone games' copies say 1 s)";
 const POJ: &str = "POJ: the usual 1000MS; this problem's page not confirmed";
 
 /// The most numbers an input may ask for and still be [`Gen::small`].
@@ -319,6 +323,7 @@ pub fn generators() -> impl Iterator<Item = &'static Generator> {
     [
         acwing::GENERATORS,
         atcoder::GENERATORS,
+        boj::GENERATORS,
         codeforces::GENERATORS,
         cses::GENERATORS,
         hdu::GENERATORS,
