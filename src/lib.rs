@@ -14,7 +14,8 @@
 //! - [`nim`]: take any number from one pile; the XOR rule, misère Nim, the winning move.
 //! - [`sg`]: Sprague–Grundy values: the mex, subtraction sets ([`sg::Subtraction`]), split Nim.
 //! - [`nimber`]: the nim-sum and the nim-product.
-//! - [`outcome`]: win/lose tables, when only who wins matters.
+//! - [`outcome`]: win/lose tables, when only who wins matters; one heap of any size from the
+//!   cycle of its outcomes ([`outcome::Outcomes`], normal or misère).
 //! - [`octal`]: octal games, values by the sparse-space technique, periods proven.
 //! - [`search`]: brute force for any rule.
 //! - [`pattern`]: find the pattern in a brute-force table (periodic, arithmetic-periodic, bit
@@ -33,6 +34,7 @@
 //! - [`take::moore`]: take from up to k piles at once (Moore's Nim_k).
 //! - [`take::from_half`]: take from exactly half of the piles at once.
 //! - [`take::other_pile`]: take one from any pile but the one taken from last.
+//! - [`take::pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
 //!
 //! **[`split`]: splitting games**
 //! - [`split::unequal`]: split a heap into two unequal heaps (Grundy's game).
@@ -51,6 +53,7 @@
 //! - [`boards::intervals`]: choose disjoint intervals on a line.
 //! - [`boards::card_row`]: take consecutive cards from a row.
 //! - [`boards::cells`]: sets of occupied cells.
+//! - [`boards::palace`]: a rook move or a diagonal step toward the corner.
 //!
 //! **[`graphs`]: games on graphs**
 //! - [`graphs::dag`]: tokens on a directed acyclic graph.

@@ -81,6 +81,13 @@ const CAPPED: &[(&str, u64)] = &[
     ("agc010f", 1 + 3000 + 2 * 2999),
     ("arc091f", 1 + 2 * 200),
     ("boj9655", 1),
+    ("boj9656", 1),
+    ("boj9658", 1),
+    ("boj9659", 1),
+    ("boj9662", 2 + 22),
+    ("boj11867", 2),
+    ("boj11694", 1 + 100),
+    ("boj2600", 13),
     ("boj9657", 1),
     ("boj9660", 1),
     ("boj9661", 1),
@@ -110,7 +117,7 @@ const CAPPED: &[(&str, u64)] = &[
 /// Bins whose largest numbers are counts or vertex labels, which grow with the numbers asked
 /// for rather than reach the statement's largest at 20 000 of them.
 const LABELS: &[&str] = &[
-    "agc017d", "boj16889", "cf768e", "cses1729", "dp_k", "hdu3094", "p6560",
+    "boj16879", "agc017d", "boj16889", "cf768e", "cses1729", "dp_k", "hdu3094", "p6560",
 ];
 
 /// The count of numbers and the largest (as a float: some are 100 digits long) of an input.

@@ -7,41 +7,22 @@
 
 use crate::util::{bins, diff, golden, root, run};
 
+/// Why the Baekjoon bins in [`NO_SAMPLE`] have none.
+const BOJ: &str = "Baekjoon's page was not reachable, and no stored copy gives its sample";
+
 /// Bins whose statement sample could not be retrieved (so none is typed in): their golden files
 /// all come from the oracle.
 const NO_SAMPLE: &[(&str, &str)] = &[
-    (
-        "boj9657",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
-    (
-        "boj9660",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
-    (
-        "boj9661",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
-    (
-        "boj11869",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
-    (
-        "boj11871",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
-    (
-        "boj11872",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
-    (
-        "boj16889",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
-    (
-        "boj16895",
-        "Baekjoon's page was not reachable, and the copies of the statement found give no sample",
-    ),
+    ("boj9656", BOJ),
+    ("boj9662", BOJ),
+    ("boj11694", BOJ),
+    ("boj11867", BOJ),
+    ("boj11871", BOJ),
+    ("boj11872", BOJ),
+    ("boj16877", BOJ),
+    ("boj16889", BOJ),
+    ("boj16895", BOJ),
+    ("boj2600", BOJ),
     ("hdu3595", "the HDU statement page was not reachable"),
     (
         "lc_nim_product_64",

@@ -6,10 +6,12 @@
 //! - [`intervals`]: choose disjoint intervals on a line.
 //! - [`card_row`]: take consecutive cards from a row, and play it.
 //! - [`cells`]: sets of occupied cells, for pieces that may not share one.
+//! - [`palace`]: a rook move or a diagonal step toward the corner.
 
 pub mod card_row;
 pub mod cells;
 pub mod coins;
 pub mod intervals;
 pub mod jumping;
+pub mod palace;
 pub mod staircase;

@@ -1,4 +1,4 @@
-//! Fibonacci Nim (take up to twice the last take) and the Fibonacci numbers. Used by HDU 1848 and HDU 2516.
+//! Fibonacci Nim (take up to twice the last take) and the Fibonacci numbers. Used by HDU 1848, HDU 2516 and Baekjoon 16877.
 //!
 //! Fibonacci numbers and two games built on them.
 //!
@@ -7,7 +7,8 @@
 //!   wins. The player to move loses iff n is a Fibonacci number (Whinihan's theorem); otherwise
 //!   taking the smallest term of n's Zeckendorf representation wins.
 //! - Fibonacci subtraction (HDU 1848): a move takes a Fibonacci number of objects from one pile.
-//!   Its Grundy values follow no known period, so they are tabulated up to [`TABLE_LIMIT`].
+//!   Its Grundy values follow no known period, so they are tabulated: lazily up to
+//!   [`TABLE_LIMIT`] ([`Subtract`]), or at once to any size ([`subtract_values`]).
 
 use crate::sg::{Subtraction, TABLE_LIMIT};
 
@@ -89,6 +90,36 @@ pub fn winning_take(n: u64) -> Option<u64> {
         }
     }
     Some(last)
+}
+
+/// The Grundy values `G(0..=n)` of Fibonacci subtraction (take 1, 2, 3, 5, 8, … from one
+/// pile), for one table of any size (Baekjoon 16877 takes piles up to 3·10^6): each value is
+/// the mex of at most 31 earlier ones (the Fibonacci numbers up to 3·10^6), found with the
+/// options as bits of a word.
+///
+/// # Constraints
+/// `n + 1` bytes; every value is below 64 (a value is at most the number of takes, and a pile
+/// of n has fewer than 64 Fibonacci takes up to n below 2^44).
+///
+/// # Complexity
+/// O(n log n).
+///
+/// # Example
+/// ```
+/// use impartial::numbers::fibonacci::{subtract_values, Subtract};
+/// let (table, mut lazy) = (subtract_values(2000), Subtract::new());
+/// assert!((0..=2000).all(|n| u64::from(table[n]) == lazy.grundy(n as u64).unwrap()));
+/// ```
+pub fn subtract_values(n: usize) -> Vec<u8> {
+    let mut g = vec![0u8; n + 1];
+    for h in 1..=n {
+        let mut seen = 0u64;
+        for &f in NUMBERS.iter().take_while(|&&f| f <= h as u64) {
+            seen |= 1 << g[h - f as usize];
+        }
+        g[h] = seen.trailing_ones() as u8;
+    }
+    g
 }
 
 /// Grundy values of Fibonacci subtraction (take 1, 2, 3, 5, 8, … from one pile), tabulated on

@@ -10,6 +10,7 @@
 //! - [`moore`]: take from up to k piles at once (Moore's Nim_k).
 //! - [`from_half`]: take from exactly half of the piles at once.
 //! - [`other_pile`]: take one from any pile but the one taken from last.
+//! - [`pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
 
 pub mod bash;
 pub mod distinct_amounts;
@@ -18,4 +19,5 @@ pub mod forbidden;
 pub mod from_half;
 pub mod moore;
 pub mod other_pile;
+pub mod pair_to_third;
 pub mod subtraction;

@@ -3,50 +3,9 @@
 //! position is small, beyond it a rule written here from the statement (each checked against
 //! the search on the small positions it meets).
 
+use super::boj_stones::takes_game;
 use super::games::{self, Game};
 use super::problems::{small, word, Input};
-
-/// One pile, a move takes exactly some `s` of `takes` (9655, 9657, 9660, 9661).
-fn takes_game(takes: Vec<u64>) -> Game<u64> {
-    Game::normal(move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect())
-}
-
-/// The stone games 9655, 9657, 9660 and 9661: `SK` if the first player wins. `takes` are the
-/// moves (up to 3000 stones, searched), `rule` the answer beyond, checked on the searched ones.
-fn stones(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> bool) {
-    let n = inp.u64();
-    let mut search = takes_game(takes);
-    for m in (n.saturating_sub(40)..=n)
-        .chain(0..60)
-        .filter(|&m| m <= 3000)
-    {
-        assert_eq!(search.wins(&m), rule(m), "the rule at {m}");
-    }
-    let wins = match n <= 3000 {
-        true => search.wins(&n),
-        false => rule(n),
-    };
-    word(wins, "SK", "CY", out);
-}
-
-pub fn boj9655(inp: &mut Input, out: &mut String) {
-    // Every take is odd: each move flips the parity of the stones left.
-    stones(inp, out, vec![1, 3], |n| n % 2 == 1);
-}
-
-pub fn boj9657(inp: &mut Input, out: &mut String) {
-    stones(inp, out, vec![1, 3, 4], |n| n % 7 != 0 && n % 7 != 2);
-}
-
-pub fn boj9660(inp: &mut Input, out: &mut String) {
-    stones(inp, out, vec![1, 3, 4], |n| n % 7 != 0 && n % 7 != 2);
-}
-
-pub fn boj9661(inp: &mut Input, out: &mut String) {
-    let powers = vec![1, 4, 16, 64, 256, 1024];
-    // Powers of 4 are ±1 mod 5.
-    stones(inp, out, powers, |n| n % 5 != 0 && n % 5 != 2);
-}
 
 /// Nim's answer for `piles`: by search when small, else by Bouton's XOR (checked on the
 /// searched ones).
@@ -280,4 +239,160 @@ pub fn boj13034(inp: &mut Input, out: &mut String) {
         false => g[53 + ((n - 53) % 34) as usize],
     };
     word(value != 0, "1", "2", out);
+}
+
+pub fn boj11694(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let piles = inp.list(n);
+    // Bouton's misère rule: with a pile above 1, as normal Nim; with none, an even count wins.
+    let xor = piles.iter().fold(0, |x, &p| x ^ p);
+    let wins = match piles.iter().any(|&p| p > 1) {
+        true => xor != 0,
+        false => piles.iter().filter(|&&p| p == 1).count() % 2 == 0,
+    };
+    if small(&piles, 4, 8) {
+        assert_eq!(games::misere_nim().wins(&piles), wins, "{piles:?}");
+    }
+    word(wins, "koosaga", "cubelover", out);
+}
+
+pub fn boj16877(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let piles = inp.list(n);
+    let top = piles.iter().copied().max().unwrap_or(0) as usize;
+    // The values by their definition (the mex over the Fibonacci takes), checked against the
+    // search of one pile up to 300.
+    let fib: Vec<usize> = std::iter::successors(Some((1usize, 2usize)), |&(a, b)| Some((b, a + b)))
+        .map(|(a, _)| a)
+        .take_while(|&f| f <= top.max(300))
+        .collect();
+    let mut g = vec![0u64; top.max(300) + 1];
+    for h in 1..g.len() {
+        let options: Vec<u64> = fib.iter().filter(|&&f| f <= h).map(|&f| g[h - f]).collect();
+        g[h] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    let mut search = takes_game(fib.iter().map(|&f| f as u64).collect());
+    for (h, &v) in g.iter().enumerate().take(301) {
+        assert_eq!(search.grundy(&(h as u64)), v, "pile {h}");
+    }
+    let x = piles.iter().fold(0, |x, &p| x ^ g[p as usize]);
+    word(x != 0, "koosaga", "cubelover", out);
+}
+
+/// 11867 as the two boxes (sorted): empty one and split the other into two non-empty ones.
+fn boxes() -> Game<(u64, u64)> {
+    Game::normal(|&(a, b): &(u64, u64)| {
+        let mut out = Vec::new();
+        for keep in [a, b] {
+            for part in 1..keep {
+                out.push((part.min(keep - part), part.max(keep - part)));
+            }
+        }
+        out
+    })
+}
+
+pub fn boj11867(inp: &mut Input, out: &mut String) {
+    let (n, m) = (inp.u64(), inp.u64());
+    // An even box splits into two odd ones; two odd boxes leave an even one whatever the move.
+    let wins = n % 2 == 0 || m % 2 == 0;
+    if n <= 60 && m <= 60 {
+        assert_eq!(boxes().wins(&(n.min(m), n.max(m))), wins, "{n} {m}");
+    }
+    word(wins, "A", "B", out);
+}
+
+pub fn boj24678(inp: &mut Input, out: &mut String) {
+    // Whoever cannot move wins: a position without moves is a win for the player to move.
+    let mut search = Game::misere(|p: &[u64; 3]| {
+        let mut next = Vec::new();
+        for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
+            if p[i] > 0 && p[j] > 0 {
+                let mut q = *p;
+                q[i] -= 1;
+                q[j] -= 1;
+                q[k] += 1;
+                q.sort_unstable();
+                next.push(q);
+            }
+        }
+        next
+    });
+    for _ in 0..inp.u64() {
+        let mut p = [inp.u64(), inp.u64(), inp.u64()];
+        p.sort_unstable();
+        // A move flips every pile's parity: two even piles are a win (no move, or any move
+        // leaves one even pile at most).
+        let wins = p.iter().filter(|&&x| x % 2 == 0).count() >= 2;
+        if p[2] <= 14 {
+            assert_eq!(search.wins(&p), wins, "{p:?}");
+        }
+        word(wins, "R", "B", out);
+    }
+}
+
+pub fn boj2600(inp: &mut Input, out: &mut String) {
+    let takes = inp.list(3);
+    // One bottle's values by their definition until a window repeats, then by that period;
+    // two bottles are a sum (checked against the search of pairs up to 40).
+    let t = *takes.iter().max().unwrap() as usize;
+    let mut g: Vec<u64> = Vec::new();
+    let mut seen = std::collections::HashMap::new();
+    let (start, period) = loop {
+        let n = g.len();
+        let options: Vec<u64> = (takes.iter().filter(|&&s| s as usize <= n))
+            .map(|&s| g[n - s as usize])
+            .collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+        if n + 1 >= t {
+            let window = g[n + 1 - t..].to_vec();
+            if let Some(&first) = seen.get(&window) {
+                break (first + 1, n - first);
+            }
+            seen.insert(window, n);
+        }
+    };
+    let value = |k: u64| match k < (start + period) as u64 {
+        true => g[k as usize],
+        false => g[start + ((k - start as u64) % period as u64) as usize],
+    };
+    let mut pair = games::subtraction(takes.clone());
+    for _ in 0..5 {
+        let (a, b) = (inp.u64(), inp.u64());
+        let wins = value(a) != value(b);
+        if a <= 40 && b <= 40 {
+            assert_eq!(pair.wins(&vec![a.min(b), a.max(b)]), wins, "{a} {b}");
+        }
+        word(wins, "A", "B", out);
+    }
+}
+
+pub fn boj16879(inp: &mut Input, out: &mut String) {
+    // The values by their definition on the squares below 45 (the mex over the squares left,
+    // below and the diagonal step), and the rule read from them for the rest.
+    let n = 45;
+    let mut g = vec![vec![0u64; n]; n];
+    for x in 0..n {
+        for y in 0..n {
+            let mut options: Vec<u64> = (0..x).map(|a| g[a][y]).collect();
+            options.extend((0..y).map(|b| g[x][b]));
+            if x > 0 && y > 0 {
+                options.push(g[x - 1][y - 1]);
+            }
+            g[x][y] = (0..).find(|v| !options.contains(v)).unwrap();
+        }
+    }
+    let rule = |x: u64, y: u64| {
+        3 * u128::from((x / 3) ^ (y / 3)) + (u128::from(x % 3) + u128::from(y % 3)) % 3
+    };
+    for (x, row) in g.iter().enumerate() {
+        for (y, &v) in row.iter().enumerate() {
+            assert_eq!(u128::from(v), rule(x as u64, y as u64), "({x}, {y})");
+        }
+    }
+    let x = (0..inp.u64()).fold(0, |x, _| {
+        let (a, b) = (inp.u64(), inp.u64());
+        x ^ rule(a, b)
+    });
+    word(x != 0, "koosaga", "cubelover", out);
 }

@@ -10,8 +10,43 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
         (0..n).map(|_| t.num(1, max, "a pile")).collect()
     };
     match bin {
-        "boj9655" | "boj9657" => drop(t.num(1, 1000, "N")?),
-        "boj9660" | "boj9661" => drop(t.num(1, 1_000_000_000_000, "N")?),
+        "boj9655" | "boj9656" | "boj9657" | "boj9658" => drop(t.num(1, 1000, "N")?),
+        "boj9659" | "boj9660" | "boj9661" => drop(t.num(1, 1_000_000_000_000, "N")?),
+        "boj9662" => {
+            t.num(1, 1_000_000_000, "M")?;
+            let k = t.num(1, 22, "K")?;
+            let takes: Vec<u64> = (0..k)
+                .map(|_| t.num(1, 22, "a take"))
+                .collect::<Result<_, _>>()?;
+            if takes.windows(2).any(|w| w[0] >= w[1]) {
+                return Err(format!("takes not increasing: {takes:?}"));
+            }
+        }
+        "boj11694" => drop(piles(t, 100, 1_000_000_000)?),
+        "boj16877" => drop(piles(t, 100_000, 3_000_000)?),
+        "boj11867" => {
+            t.num(1, 100, "N")?;
+            t.num(1, 100, "M")?;
+        }
+        "boj24678" => {
+            for _ in 0..t.num(1, 200_000, "T")? {
+                (0..3).try_for_each(|_| t.num(1, 1_000_000_000, "a pile").map(drop))?;
+            }
+        }
+        "boj2600" => {
+            let b: Vec<u64> = (0..3)
+                .map(|_| t.num(1, 30, "a take"))
+                .collect::<Result<_, _>>()?;
+            if !(b[0] < b[1] && b[1] < b[2]) {
+                return Err(format!("takes not increasing: {b:?}"));
+            }
+            (0..10).try_for_each(|_| t.num(0, 500, "a bottle").map(drop))?;
+        }
+        "boj16879" => {
+            for _ in 0..t.num(1, 300_000, "N")? {
+                (0..2).try_for_each(|_| t.num(0, 2999, "a coordinate").map(drop))?;
+            }
+        }
         "boj13034" => drop(t.num(3, 1000, "N")?),
         "boj11868" | "boj11869" => drop(piles(t, 100, 1_000_000_000)?),
         "boj11871" => {

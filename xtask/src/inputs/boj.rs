@@ -141,5 +141,137 @@ pub const GENERATORS: &[Generator] = &[
         1.0,
         BOJ_USUAL
     ),
+    stone_game!("boj9656", 1000, "1 ≤ N ≤ 1000", 1.0, BOJ_USUAL),
+    stone_game!("boj9658", 1000, "1 ≤ N ≤ 1000", 1.0, BOJ_USUAL),
+    stone_game!("boj9659", 1_000_000_000_000, "1 ≤ N ≤ 10^12", 1.0, BOJ_USUAL),
+    Generator {
+        bin: "boj9662",
+        about: "M, K ≤ 22 takes from 1 to 22 (M below 3000 when small, for the search)",
+        make: |g| {
+            let (m, k) = match g.small() {
+                true => (g.rng.random_range(1..3000), g.rng.random_range(1..=22)),
+                false => (g.between(500_000_000, 1_000_000_000), g.rng.random_range(12..=22)),
+            };
+            let mut takes = g.distinct(k, |g| g.rng.random_range(1..=22));
+            takes.sort_unstable();
+            g.line(&[m]);
+            g.line(&[k]);
+            g.line(&takes);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: BOJ_USUAL,
+            statement: "1 ≤ M ≤ 10^9, 1 ≤ K ≤ 22, takes from 1 to 22, increasing",
+            about: "M = 10^9 and the takes 2 5 6 7 15 16 17 20 22 (period 305: the longest among 5000 random sets)",
+            worst: |g| {
+                g.line(&[1_000_000_000]);
+                g.line(&[9]);
+                g.line(&[2, 5, 6, 7, 15, 16, 17, 20, 22]);
+            },
+        },
+    },
+    pile_game!("boj11694", 100, 1_000_000_000, "1 ≤ N ≤ 100, 1 ≤ P_i ≤ 10^9 (as 11868)", 1.0, BOJ_USUAL),
+    Generator {
+        bin: "boj16877",
+        about: "N ≤ 10^5 piles to 3·10^6 (to 10^7 when wide: the bin's bound; a few small ones for the search)",
+        make: |g| {
+            let (count, top) = match g.small() && g.rng.random_range(0..2) == 0 {
+                true => (g.rng.random_range(1..=3), 7),
+                false => (g.n.clamp(1, 100_000), if g.wide { 10_000_000 } else { 3_000_000 }),
+            };
+            g.list(count, |g| g.rng.random_range(1..=top));
+        },
+        limits: Limits {
+            time: 1.0,
+            source: BOJ_USUAL,
+            statement: "1 ≤ N ≤ 10^5, 1 ≤ P_i ≤ 3·10^6 (from accepted solutions)",
+            about: "10^5 piles near 3·10^6 (the table to the largest)",
+            worst: |g| worst_piles(g, 100_000, 2_900_000, 3_000_000),
+        },
+    },
+    Generator {
+        bin: "boj11867",
+        about: "two boxes from 1 to 100",
+        make: |g| {
+            let low = if g.small() { 1 } else { 50 };
+            let pair = [g.between(low, 100), g.between(1, 100)];
+            g.line(&pair);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: BOJ_USUAL,
+            statement: "1 ≤ N, M ≤ 100",
+            about: "N = M = 99 (a single pair: start-up is all)",
+            worst: |g| g.line(&[99, 99]),
+        },
+    },
+    Generator {
+        bin: "boj24678",
+        about: "T ≤ 2·10^5 cases of three piles to 10^9 (below 15 when small, for the search)",
+        make: |g| {
+            let t = (g.n / 3).clamp(1, 200_000);
+            let top = if g.small() { 14 } else { 1_000_000_000 };
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let p = [g.between(1, top), g.between(1, top), g.between(1, top)];
+                g.line(&p);
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Baekjoon: the \"1 초\" a stored solution file quotes with the statement",
+            statement: "1 ≤ T ≤ 200000, 1 ≤ x, y, z ≤ 10^9",
+            about: "2·10^5 cases of three piles near 10^9",
+            worst: |g| {
+                g.out.bytes(b"200000\n");
+                for _ in 0..200_000 {
+                    let p = [0; 3].map(|_: u64| g.rng.random_range(900_000_000..=1_000_000_000));
+                    g.line(&p);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "boj2600",
+        about: "three takes below 31, five games of two bottles to 500 (to 40 when small, for the search)",
+        make: |g| {
+            let mut takes = g.distinct(3, |g| g.rng.random_range(1..=30));
+            takes.sort_unstable();
+            g.line(&takes);
+            let top = if g.small() { 40 } else { 500 };
+            for _ in 0..5 {
+                let pair = [g.between(0, top), g.between(0, top)];
+                g.line(&pair);
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: BOJ_USUAL,
+            statement: "b1 < b2 < b3 ≤ 30, 0 ≤ k1, k2 ≤ 500 (from accepted solutions)",
+            about: "the takes 28 29 30 and bottles near 500",
+            worst: |g| {
+                g.line(&[28, 29, 30]);
+                for _ in 0..5 {
+                    let pair = [g.rng.random_range(450..=500), g.rng.random_range(450..=500)];
+                    g.line(&pair);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "boj16879",
+        about: "N ≤ 3·10^5 palaces on squares below 3000",
+        make: |g| {
+            let n = g.n.div_ceil(2).clamp(1, 300_000);
+            g.pairs(n, |g| [g.below(2999), g.below(2999)]);
+        },
+        limits: Limits {
+            time: 0.5,
+            source: "Baekjoon: the \"0.5초\" a stored copy of the statement quotes",
+            statement: "1 ≤ N ≤ 300000, 0 ≤ x, y < 3000",
+            about: "3·10^5 palaces on random squares",
+            worst: |g| g.pairs(300_000, |g| [g.rng.random_range(0..3000), g.rng.random_range(0..3000)]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];

@@ -1,4 +1,4 @@
-//! Win/lose tables, when only who wins matters. Used by AtCoder ABC 354 E, AtCoder EDPC K, CSES 1729, CSES 2208 and Kattis bachetsgame.
+//! Win/lose tables, when only who wins matters. Used by AtCoder ABC 354 E, AtCoder EDPC K, CSES 1729, CSES 2208, Kattis bachetsgame and Baekjoon 9656, 9658, 9662.
 //!
 //! Games decided by outcome tables rather than Grundy values: when only who wins matters, a
 //! table of wins and losses is cheaper than a table of values.
@@ -9,8 +9,13 @@
 //! - [`one_each_fold`]: heaps where a move takes one coin from each heap of a nonempty set of
 //!   them. The player to move loses exactly when every heap is even: whatever set the mover
 //!   takes from, the opponent takes from the same set again.
+//! - [`Outcomes`] ([`cycle`]): one heap of any size, normal or misère, from the cycle its
+//!   outcomes fall into (Baekjoon 9656, 9658, 9662).
 //! - [`removal_outcomes`]: a set of at most ~25 items where a move removes one of a list of
 //!   allowed groups that is still wholly present (AtCoder ABC 354 E removes pairs of cards).
+
+pub mod cycle;
+pub use cycle::Outcomes;
 
 /// Wins (`true`) and losses of the subtraction game with take sizes `set` for every heap of
 /// `0..=n`: a heap loses exactly when no take leads to a loss. Take sizes of 0 or above `n`

@@ -1,0 +1,128 @@
+//! Baekjoon's stone games (돌 게임 1 to 8): one pile, a set of takes, normal or misère play;
+//! each searched exhaustively up to 3000 stones, beyond by the rule the search confirms (the
+//! period of the outcomes, for 9662).
+
+use super::games::Game;
+use super::problems::{word, Input};
+
+/// One pile, a move takes exactly some `s` of `takes` (9655, 9657, 9660, 9661).
+pub fn takes_game(takes: Vec<u64>) -> Game<u64> {
+    Game::normal(move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect())
+}
+
+/// The stone games 9655, 9657, 9660 and 9661: `SK` if the first player wins. `takes` are the
+/// moves (up to 3000 stones, searched), `rule` the answer beyond, checked on the searched ones.
+fn stones(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> bool) {
+    let n = inp.u64();
+    let mut search = takes_game(takes);
+    for m in (n.saturating_sub(40)..=n)
+        .chain(0..60)
+        .filter(|&m| m <= 3000)
+    {
+        assert_eq!(search.wins(&m), rule(m), "the rule at {m}");
+    }
+    let wins = match n <= 3000 {
+        true => search.wins(&n),
+        false => rule(n),
+    };
+    word(wins, "SK", "CY", out);
+}
+
+pub fn boj9655(inp: &mut Input, out: &mut String) {
+    // Every take is odd: each move flips the parity of the stones left.
+    stones(inp, out, vec![1, 3], |n| n % 2 == 1);
+}
+
+pub fn boj9657(inp: &mut Input, out: &mut String) {
+    stones(inp, out, vec![1, 3, 4], |n| n % 7 != 0 && n % 7 != 2);
+}
+
+pub fn boj9660(inp: &mut Input, out: &mut String) {
+    stones(inp, out, vec![1, 3, 4], |n| n % 7 != 0 && n % 7 != 2);
+}
+
+pub fn boj9661(inp: &mut Input, out: &mut String) {
+    let powers = vec![1, 4, 16, 64, 256, 1024];
+    // Powers of 4 are ±1 mod 5.
+    stones(inp, out, powers, |n| n % 5 != 0 && n % 5 != 2);
+}
+
+/// One pile where a move takes one of `takes`, in misère play (a position without moves is a
+/// win: whoever takes the last stone loses when 1 is a take).
+fn misere_takes(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> bool) {
+    let n = inp.u64();
+    let mut search =
+        Game::misere(move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
+    for m in (n.saturating_sub(40)..=n)
+        .chain(0..60)
+        .filter(|&m| m <= 3000)
+    {
+        assert_eq!(search.wins(&m), rule(m), "the rule at {m}");
+    }
+    let wins = match n <= 3000 {
+        true => search.wins(&n),
+        false => rule(n),
+    };
+    word(wins, "SK", "CY", out);
+}
+
+pub fn boj9656(inp: &mut Input, out: &mut String) {
+    // Every take is odd; whoever faces an odd heap ends up taking the last stone.
+    misere_takes(inp, out, vec![1, 3], |n| n % 2 == 0);
+}
+
+pub fn boj9658(inp: &mut Input, out: &mut String) {
+    misere_takes(inp, out, vec![1, 3, 4], |n| n % 7 != 1 && n % 7 != 3);
+}
+
+pub fn boj9659(inp: &mut Input, out: &mut String) {
+    stones(inp, out, vec![1, 3], |n| n % 2 == 1);
+}
+
+/// The outcomes (`true`: the player to move loses) of one heap with `takes`, heap by heap
+/// until a window of the largest take's length repeats: the outcomes, the first heap of the
+/// repetition and its period.
+fn losses_until_repeat(takes: &[u64]) -> (Vec<bool>, usize, usize) {
+    let t = *takes.iter().max().unwrap() as usize;
+    let mut lose: Vec<bool> = Vec::new();
+    let mut seen = std::collections::HashMap::new();
+    loop {
+        let n = lose.len();
+        lose.push(
+            takes
+                .iter()
+                .all(|&s| s as usize > n || !lose[n - s as usize]),
+        );
+        if n + 1 >= t {
+            let window: Vec<bool> = lose[n + 1 - t..].to_vec();
+            if let Some(&first) = seen.get(&window) {
+                return (lose, first + 1, n - first);
+            }
+            seen.insert(window, n);
+        }
+    }
+}
+
+pub fn boj9662(inp: &mut Input, out: &mut String) {
+    let m = inp.u64();
+    let k = inp.u64();
+    let takes = inp.list(k);
+    let (lose, start, period) = losses_until_repeat(&takes);
+    let mut search = takes_game(takes.clone());
+    for (n, &l) in lose.iter().enumerate().take(3001) {
+        assert_eq!(search.wins(&(n as u64)), !l, "heap {n}");
+    }
+    // Heaps 1..=m: those before `start` one by one, then whole periods and a part.
+    let ones = |a: usize, b: usize| lose[a..b].iter().filter(|&&l| l).count() as u64;
+    let count = match m < start as u64 {
+        true => ones(1, m as usize + 1),
+        false => {
+            let span = m - start as u64 + 1;
+            let part = (span % period as u64) as usize;
+            ones(1, start)
+                + span / period as u64 * ones(start, start + period)
+                + ones(start, start + part)
+        }
+    };
+    out.push_str(&format!("{count}\n"));
+}
