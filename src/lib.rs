@@ -54,6 +54,7 @@
 //! - [`boards::card_row`]: take consecutive cards from a row.
 //! - [`boards::cells`]: sets of occupied cells.
 //! - [`boards::palace`]: a rook move or a diagonal step toward the corner.
+//! - [`boards::cross_cut`]: walls from a chosen cell split a board into four.
 //!
 //! **[`graphs`]: games on graphs**
 //! - [`graphs::dag`]: tokens on a directed acyclic graph.

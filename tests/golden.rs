@@ -16,6 +16,7 @@ const NO_SAMPLE: &[(&str, &str)] = &[
     ("boj9656", BOJ),
     ("boj9662", BOJ),
     ("boj11694", BOJ),
+    ("boj11717", BOJ),
     ("boj11867", BOJ),
     ("boj11871", BOJ),
     ("boj11872", BOJ),

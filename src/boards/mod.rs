@@ -7,10 +7,12 @@
 //! - [`card_row`]: take consecutive cards from a row, and play it.
 //! - [`cells`]: sets of occupied cells, for pieces that may not share one.
 //! - [`palace`]: a rook move or a diagonal step toward the corner.
+//! - [`cross_cut`]: walls from a chosen cell split a board into four.
 
 pub mod card_row;
 pub mod cells;
 pub mod coins;
+pub mod cross_cut;
 pub mod intervals;
 pub mod jumping;
 pub mod palace;

@@ -396,3 +396,81 @@ pub fn boj16879(inp: &mut Input, out: &mut String) {
     });
     word(x != 0, "koosaga", "cubelover", out);
 }
+
+pub fn boj11717(inp: &mut Input, out: &mut String) {
+    let (h, w) = (inp.u64() as usize, inp.u64() as usize);
+    let board: Vec<Vec<bool>> = (0..h)
+        .map(|_| inp.token().bytes().map(|b| b == b'X').collect())
+        .collect();
+    // Sub-rectangles: the chosen cell's row and column split one into four (a table over all
+    // of them, written here from the statement), checked by the walls themselves on boards of
+    // up to 12 cells.
+    let mut memo = std::collections::HashMap::new();
+    fn value(
+        b: &[Vec<bool>],
+        r: (usize, usize),
+        c: (usize, usize),
+        memo: &mut std::collections::HashMap<(usize, usize, usize, usize), u64>,
+    ) -> u64 {
+        if r.0 > r.1 || c.0 > c.1 {
+            return 0;
+        }
+        if let Some(&v) = memo.get(&(r.0, r.1, c.0, c.1)) {
+            return v;
+        }
+        let mut options = Vec::new();
+        for y in r.0..=r.1 {
+            for x in c.0..=c.1 {
+                if !b[y][x] {
+                    let (up, down) = ((r.0, y.wrapping_sub(1)), (y + 1, r.1));
+                    let (left, right) = ((c.0, x.wrapping_sub(1)), (x + 1, c.1));
+                    let parts = [(up, left), (up, right), (down, left), (down, right)];
+                    let v = parts.iter().fold(0, |acc, &(rr, cc)| {
+                        let empty = rr.1 == usize::MAX || cc.1 == usize::MAX;
+                        acc ^ if empty { 0 } else { value(b, rr, cc, memo) }
+                    });
+                    options.push(v);
+                }
+            }
+        }
+        let v = (0..).find(|v| !options.contains(v)).unwrap();
+        memo.insert((r.0, r.1, c.0, c.1), v);
+        v
+    }
+    let wins = value(&board, (0, h - 1), (0, w - 1), &mut memo) != 0;
+    if h * w <= 12 {
+        assert_eq!(walls_search(&board), wins, "{board:?}");
+    }
+    word(wins, "First", "Second", out);
+}
+
+/// 11717 by the walls themselves (as bits): whether the first player wins.
+fn walls_search(marked: &[Vec<bool>]) -> bool {
+    let (h, w) = (marked.len(), marked[0].len());
+    let marked = marked.to_vec();
+    let mut game = Game::normal(move |&walls: &u32| {
+        let wall = |r: usize, c: usize| walls >> (r * w + c) & 1 == 1;
+        let mut out = Vec::new();
+        for (r, row) in marked.iter().enumerate() {
+            for c in (0..w).filter(|&c| !row[c] && !wall(r, c)) {
+                let mut next = walls | 1 << (r * w + c);
+                for (dr, dc) in [(0i64, 1i64), (0, -1), (1, 0), (-1, 0)] {
+                    let (mut y, mut x) = (r as i64 + dr, c as i64 + dc);
+                    while y >= 0
+                        && x >= 0
+                        && y < h as i64
+                        && x < w as i64
+                        && !wall(y as usize, x as usize)
+                    {
+                        next |= 1 << (y as usize * w + x as usize);
+                        y += dr;
+                        x += dc;
+                    }
+                }
+                out.push(next);
+            }
+        }
+        out
+    });
+    game.wins(&0)
+}

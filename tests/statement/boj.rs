@@ -42,6 +42,16 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             }
             (0..10).try_for_each(|_| t.num(0, 500, "a bottle").map(drop))?;
         }
+        "boj11717" => {
+            let h = t.num(1, 20, "H")?;
+            let w = t.num(1, 20, "W")?;
+            for _ in 0..h {
+                let row = t.word("a row")?;
+                if row.len() as u64 != w || !row.bytes().all(|b| b == b'.' || b == b'X') {
+                    return Err(format!("row {row:?}"));
+                }
+            }
+        }
         "boj16879" => {
             for _ in 0..t.num(1, 300_000, "N")? {
                 (0..2).try_for_each(|_| t.num(0, 2999, "a coordinate").map(drop))?;

@@ -18,6 +18,15 @@ struct Tokens<'a> {
 }
 
 impl Tokens<'_> {
+    /// The next token as it stands.
+    fn word(&mut self, what: &str) -> Result<String, String> {
+        let t = self
+            .it
+            .next()
+            .ok_or_else(|| format!("input ended: expected {what}"))?;
+        Ok(t.to_string())
+    }
+
     /// The next number, which must lie in `lo..=hi`.
     fn num(&mut self, lo: u64, hi: u64, what: &str) -> Result<u64, String> {
         let t = self

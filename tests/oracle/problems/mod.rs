@@ -441,6 +441,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("boj24678", super::boj::boj24678),
     ("boj2600", super::boj::boj2600),
     ("boj16879", super::boj::boj16879),
+    ("boj11717", super::boj::boj11717),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -273,5 +273,34 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.pairs(300_000, |g| [g.rng.random_range(0..3000), g.rng.random_range(0..3000)]),
         },
     },
+    Generator {
+        bin: "boj11717",
+        about: "an H × W board up to 20 × 20, a fifth of its cells marked (up to 12 cells when small, for the search)",
+        make: |g| {
+            let (h, w) = match g.small() {
+                true => (g.rng.random_range(1..=3), g.rng.random_range(1..=4)),
+                false => (g.rng.random_range(10..=20), g.rng.random_range(10..=20)),
+            };
+            g.line(&[h, w]);
+            for _ in 0..h {
+                let row: Vec<u8> = (0..w)
+                    .map(|_| if g.rng.random_range(0..5) == 0 { b'X' } else { b'.' })
+                    .collect();
+                g.out.bytes(&row).byte(b'\n');
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Baekjoon: the \"2 초\" a stored BaekjoonHub copy of the page quotes",
+            statement: "1 ≤ H, W ≤ 20",
+            about: "an empty 20 × 20 board (every cell of every sub-rectangle tried)",
+            worst: |g| {
+                g.line(&[20, 20]);
+                for _ in 0..20 {
+                    g.out.bytes(&[b'.'; 20]).byte(b'\n');
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
