@@ -6,12 +6,14 @@
 //!   reaches; what cannot compile is refused with its line and column.
 //! - [`explore`]: the `grundy` explorer (`cargo impartial grundy octal 0.77 --period`).
 //! - [`pattern`]: the pattern in a brute-force table (`cargo impartial pattern < table.txt`).
+//! - [`judges`]: the judges' source-size limits (`cargo impartial bundle --judge NAME`).
 //!
 //! The library's sources are embedded when this package is built ([`library`]), so the
 //! installed command needs no clone of the repository.
 
 pub mod bundle;
 pub mod explore;
+pub mod judges;
 pub mod pattern;
 
 mod embedded {

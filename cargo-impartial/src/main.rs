@@ -9,14 +9,17 @@ const USAGE: &str = "\
 cargo impartial: one's own solutions with the impartial library
 
 Usage:
-  cargo impartial bundle FILE [--out OUT]
-  cargo impartial bundle --bin NAME [--out OUT]
+  cargo impartial bundle FILE [--out OUT] [--judge JUDGE]
+  cargo impartial bundle --bin NAME [--out OUT] [--judge JUDGE]
       One std-only source file for an online judge from FILE (src/main.rs, src/bin/a.rs or
       any file that uses impartial::…), or from the binary NAME of the Cargo project here
       (its [[bin]] path, src/bin/NAME.rs, or src/main.rs for the package's own name; as
       cargo-compete's `{{ bin_name }}`): the file, then `mod impartial { … }` with only the
       library items it reaches. Written to standard output, or to OUT. What cannot compile
       in one file is refused, a line `FILE:LINE:COLUMN: error: …` for each problem, exit 2.
+      With --judge (codeforces, baekjoon, atcoder, cses, luogu, kattis, library-checker,
+      yukicoder), a bundle over that judge's source-size limit is refused too (exit 2);
+      where the judge's limit is unknown, Codeforces' 64 KB, the tightest known, stands in.
   cargo impartial grundy GAME [--values N] [--period [--max N]] [--svg FILE]
       The explorer: Grundy values of one-heap games, their periods, plots
       (`cargo impartial grundy --help`).
@@ -94,15 +97,37 @@ fn bin_source(name: &str) -> Result<String, String> {
     ))
 }
 
+/// Why no bundle is written.
+enum Refusal {
+    Bundle(cargo_impartial::bundle::Error),
+    Size(String),
+}
+
 fn bundle(args: &[String]) {
     let mut out = None;
     let mut file = None;
+    let mut judge = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--out" | "-o" => match it.next() {
                 Some(f) => out = Some(f.clone()),
                 None => fail(&["error: --out needs a file name".into()]),
+            },
+            "--judge" => match it.next().map(|j| (j, cargo_impartial::judges::find(j))) {
+                Some((_, Some(j))) if judge.is_none() => judge = Some(j),
+                Some((_, Some(_))) => fail(&["error: --judge given twice".into()]),
+                Some((name, None)) => {
+                    let known: Vec<&str> = cargo_impartial::judges::JUDGES
+                        .iter()
+                        .map(|j| j.names[0])
+                        .collect();
+                    fail(&[format!(
+                        "error: no judge {name}; one of {}",
+                        known.join(", ")
+                    )])
+                }
+                None => fail(&["error: --judge needs a judge's name".into()]),
             },
             "--bin" => match it.next().map(|b| bin_source(b)) {
                 Some(Ok(f)) if file.is_none() => file = Some(f),
@@ -142,7 +167,21 @@ fn bundle(args: &[String]) {
         what: "the solution",
         checked: "The library items are checked on the judges' compilers; compile this file once before submitting.".into(),
     };
-    match cargo_impartial::bundle::bundle(&lib, Path::new(&file), &text, &header) {
+    let bundled = cargo_impartial::bundle::bundle(&lib, Path::new(&file), &text, &header);
+    // Over the judge's limit, the bundle is refused as any file the judge would refuse.
+    let bundled = bundled.map_err(Refusal::Bundle).and_then(|b| match judge {
+        Some(j) => match cargo_impartial::judges::check(j, b.text.len()) {
+            Ok(note) => {
+                if let Some(n) = note {
+                    eprintln!("cargo-impartial: note: {n}");
+                }
+                Ok(b)
+            }
+            Err(e) => Err(Refusal::Size(e)),
+        },
+        None => Ok(b),
+    });
+    match bundled {
         Ok(b) => match out {
             Some(path) => std::fs::write(&path, b.text).unwrap_or_else(|e| {
                 eprintln!("cargo-impartial: error: cannot write {path}: {e}");
@@ -160,8 +199,9 @@ fn bundle(args: &[String]) {
             }
         },
         Err(e) => {
-            for line in e.lines(&file) {
-                eprintln!("{line}");
+            match e {
+                Refusal::Bundle(e) => e.lines(&file).iter().for_each(|l| eprintln!("{l}")),
+                Refusal::Size(e) => eprintln!("{file}: error: {e}"),
             }
             // An earlier bundle left at OUT could be submitted by mistake: it goes.
             if let Some(path) = out.filter(|p| Path::new(p).is_file()) {

@@ -72,6 +72,18 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     run(root, bin).map(|b| b.text)
 }
 
+/// The judge (for its source-size limit, [`cargo_impartial::judges`]) a catalogue bin is
+/// submitted to; `None` for a solution of one's own and the judges without Rust.
+pub fn judge_of(bin: &str) -> Option<&'static cargo_impartial::judges::Judge> {
+    let name = match crate::layout::judge(bin) {
+        "boj" => "baekjoon",
+        "library_checker" => "library-checker",
+        "hdu" | "poj" | "acwing" | "other" => return None,
+        judge => judge,
+    };
+    cargo_impartial::judges::find(name)
+}
+
 /// Which library items the bundle of `bin` keeps, as `module::name` paths (for the tests).
 #[allow(dead_code)]
 pub fn kept_items(root: &Path, bin: &str) -> Result<Vec<String>, String> {

@@ -113,6 +113,14 @@ fn main() {
             let out = option(&mut args, "--out");
             let [bin] = args.as_slice() else { usage() };
             let text = bundle::bundle(root, bin).unwrap_or_else(|e| fail(&e));
+            // A bundle its judge would refuse for its size is refused here too.
+            if let Some(judge) = bundle::judge_of(bin) {
+                match cargo_impartial::judges::check(judge, text.len()) {
+                    Ok(Some(note)) => eprintln!("note: {note}"),
+                    Ok(None) => {}
+                    Err(e) => fail(&format!("{bin}: {e}")),
+                }
+            }
             match out {
                 Some(path) => std::fs::write(&path, text)
                     .unwrap_or_else(|e| fail(&format!("cannot write {path}: {e}"))),

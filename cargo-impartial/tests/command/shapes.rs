@@ -152,3 +152,55 @@ fn deep_nesting_is_refused_and_a_large_literal_bundled() {
     );
     assert!(made.stdout.len() > 5 << 20);
 }
+
+/// `--judge`: a bundle over the judge's source limit is refused and no file is left at
+/// --out; under it, written (with a note where the tightest known limit stands in).
+#[test]
+fn a_bundle_over_its_judges_limit_is_refused() {
+    let dir = super::scratch("judge-limits");
+    let big = dir.join("big.rs");
+    let text = "a".repeat(100_000);
+    std::fs::write(&big, format!("use impartial::nim;\nconst S: &str = \"{text}\";\nfn main() {{ println!(\"{{}} {{}}\", S.len(), nim::first_wins(1)); }}\n")).unwrap();
+    let out = dir.join("out.rs");
+    std::fs::write(&out, "an earlier bundle").unwrap();
+    let bundle = |judge: &str| {
+        (super::command()
+            .args(["bundle", "--judge", judge, "--out"])
+            .arg(&out)
+            .arg(&big))
+        .output()
+        .unwrap()
+    };
+    let made = bundle("codeforces");
+    let err = String::from_utf8_lossy(&made.stderr);
+    assert_eq!(made.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("over 65536 (Codeforces' 64 KB source limit)"),
+        "{err}"
+    );
+    assert!(!out.exists(), "no bundle is left to submit");
+    let made = bundle("atcoder");
+    assert_eq!(made.status.code(), Some(2));
+    let made = bundle("BOJ");
+    assert_eq!(
+        made.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    assert!(std::fs::metadata(&out).unwrap().len() > 100_000);
+    // A small one: written, with the note for a judge whose limit is unknown.
+    let made = (super::command().args(["bundle", "--judge", "atcoder"]))
+        .arg(shapes().join("nested.rs"))
+        .output()
+        .unwrap();
+    assert_eq!(made.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&made.stderr).contains("note: atcoder (no AtCoder limit"));
+    let made = super::command()
+        .args(["bundle", "--judge", "spoj", "x.rs"])
+        .output()
+        .unwrap();
+    assert_eq!(made.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&made.stderr)
+        .contains("error: no judge spoj; one of codeforces, baekjoon"));
+}
