@@ -24,6 +24,9 @@ const NO_SAMPLE: &[(&str, &str)] = &[
     ("boj16889", BOJ),
     ("boj16895", BOJ),
     ("boj2600", BOJ),
+    ("boj24656", BOJ),
+    ("boj3754", BOJ),
+    ("boj5386", BOJ),
     ("hdu3595", "the HDU statement page was not reachable"),
     (
         "lc_nim_product_64",

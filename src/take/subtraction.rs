@@ -140,14 +140,43 @@ pub fn one_two_k_first_wins(n: u64, k: u64) -> bool {
     r % 3 != 0 || r == k
 }
 
-/// Whether the first player wins the subtraction game whose takes are the powers of `k`
-/// (1, k, k², …: Baekjoon 9661 with k = 4). For odd k every take is odd, so the losses are the
-/// even heaps. For even k every power is ±1 mod k + 1: the losses are the heaps whose residue
-/// r mod k + 1 is even and below k (a take moves r to r ± 1, odd or k; from an odd r a take of
-/// 1 reaches an even r − 1 < k, and from r = k a take of k reaches residue 0).
+/// The Grundy value of a heap of `n` in the subtraction game whose takes are the powers of `k`
+/// (1, k, k², …: Baekjoon 9661, 5386, 24656). For odd k every take is odd: the values
+/// alternate 0, 1. For even k every power is ±1 mod k + 1; with r = n mod (k + 1), the value is
+/// r mod 2 for r < k and 2 for r = k. (From an even r < k every take reaches an odd residue or
+/// k, worth 1 or 2; from an odd r a take of 1 reaches r − 1, worth 0, and no take reaches an
+/// odd residue below k; from r = k, takes of 1 and k reach values 1 and 0, and none reaches k
+/// again.) The tests check it against exhaustive search.
 ///
 /// # Constraints
 /// Any u64 `n` and `k ≥ 1` (k = 1: takes of 1 only).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::take::subtraction::powers_grundy;
+/// let values: Vec<u64> = (0..12).map(|n| powers_grundy(n, 4)).collect();
+/// assert_eq!(values, [0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1]);
+/// assert_eq!(powers_grundy(7, 3), 1); // odd k: the parity
+/// ```
+pub fn powers_grundy(n: u64, k: u64) -> u64 {
+    if k % 2 == 1 {
+        return n % 2;
+    }
+    // k + 1 ≤ 2^64 − 1 since k is even.
+    match n % (k + 1) {
+        r if r == k => 2,
+        r => r % 2,
+    }
+}
+
+/// Whether the first player wins the subtraction game whose takes are the powers of `k`:
+/// [`powers_grundy`] is not 0 (for even k: the residue n mod k + 1 is odd or k).
+///
+/// # Constraints
+/// Any u64 `n` and `k ≥ 1`.
 ///
 /// # Complexity
 /// O(1).
@@ -161,12 +190,32 @@ pub fn one_two_k_first_wins(n: u64, k: u64) -> bool {
 /// assert!(!powers_first_wins(6, 3)); // odd k: the even heaps lose
 /// ```
 pub fn powers_first_wins(n: u64, k: u64) -> bool {
-    if k % 2 == 1 {
-        return n % 2 == 1;
+    powers_grundy(n, k) != 0
+}
+
+/// The smallest take that wins from a heap of `n` when the takes are the powers of `k`
+/// (Baekjoon 5386), or `None` if the heap loses: 1 from a value of 1, and k from a value of
+/// 2 (only 1 is smaller, and it leaves a value of 1).
+///
+/// # Constraints
+/// Any u64 `n` and `k ≥ 1`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::take::subtraction::powers_winning_take;
+/// assert_eq!(powers_winning_take(4, 4), Some(4));
+/// assert_eq!(powers_winning_take(3, 4), Some(1));
+/// assert_eq!(powers_winning_take(5, 4), None);
+/// ```
+pub fn powers_winning_take(n: u64, k: u64) -> Option<u64> {
+    match powers_grundy(n, k) {
+        0 => None,
+        1 => Some(1),
+        _ => Some(k),
     }
-    // k + 1 ≤ 2^64 − 1 since k is even.
-    let r = n % (k + 1);
-    r % 2 == 1 || r == k
 }
 
 #[cfg(test)]

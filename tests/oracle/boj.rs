@@ -474,3 +474,75 @@ fn walls_search(marked: &[Vec<bool>]) -> bool {
     });
     game.wins(&0)
 }
+
+pub fn boj3754(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let piles = inp.list(n);
+        // Bouton's misère rule, searched when small.
+        let xor = piles.iter().fold(0, |x, &p| x ^ p);
+        let wins = match piles.iter().any(|&p| p > 1) {
+            true => xor != 0,
+            false => piles.len() % 2 == 0,
+        };
+        if small(&piles, 4, 8) {
+            assert_eq!(games::misere_nim().wins(&piles), wins, "{piles:?}");
+        }
+        word(wins, "John", "Brother", out);
+    }
+}
+
+/// One pile whose takes are the powers of `b` up to `n`, searched: its Grundy value.
+fn powers_search(n: u64, b: u64) -> u64 {
+    let takes: Vec<u64> =
+        std::iter::successors(Some(1u64), |&p| (b > 1).then(|| p.checked_mul(b)).flatten())
+            .take_while(|&p| p <= n)
+            .collect();
+    takes_game(takes).grundy(&n)
+}
+
+/// The rule the search confirms: parity for odd b; for even b the residue mod b + 1, odd
+/// worth 1 and b worth 2.
+fn powers_rule(n: u64, b: u64) -> u64 {
+    match b % 2 {
+        1 => n % 2,
+        _ => match n % (b + 1) {
+            r if r == b => 2,
+            r => r % 2,
+        },
+    }
+}
+
+pub fn boj24656(inp: &mut Input, out: &mut String) {
+    let x = (0..inp.u64()).fold(0, |x, _| {
+        let (a, b) = (inp.u64(), inp.u64());
+        if a <= 300 {
+            assert_eq!(powers_search(a, b), powers_rule(a, b), "{a} {b}");
+        }
+        x ^ powers_rule(a, b)
+    });
+    word(x != 0, "Alice", "Bob", out);
+}
+
+pub fn boj5386(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let (s, k) = (inp.u64(), inp.u64());
+        // The smallest power of k that leaves a loss (by the rule, searched up to 300).
+        let mut take = 0;
+        let mut p = 1u64;
+        while p <= s {
+            if powers_rule(s - p, k) == 0 {
+                take = p;
+                break;
+            }
+            match (k > 1).then(|| p.checked_mul(k)).flatten() {
+                Some(q) => p = q,
+                None => break,
+            }
+        }
+        if s <= 300 {
+            assert_eq!(powers_search(s, k), powers_rule(s, k), "{s} {k}");
+        }
+        out.push_str(&format!("{take}\n"));
+    }
+}

@@ -52,6 +52,22 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "boj3754" => {
+            for _ in 0..t.num(1, 474, "T")? {
+                drop(piles(t, 47, 4747)?);
+            }
+        }
+        "boj24656" => {
+            for _ in 0..t.num(1, 100_000, "N")? {
+                (0..2).try_for_each(|_| t.num(1, 1_000_000_000, "a pile or base").map(drop))?;
+            }
+        }
+        "boj5386" => {
+            for _ in 0..t.num(1, u64::MAX, "the number of cases")? {
+                t.num(1, 1_000_000_000, "S")?;
+                t.num(1, 100, "K")?;
+            }
+        }
         "boj16879" => {
             for _ in 0..t.num(1, 300_000, "N")? {
                 (0..2).try_for_each(|_| t.num(0, 2999, "a coordinate").map(drop))?;

@@ -442,6 +442,9 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("boj2600", super::boj::boj2600),
     ("boj16879", super::boj::boj16879),
     ("boj11717", super::boj::boj11717),
+    ("boj3754", super::boj::boj3754),
+    ("boj24656", super::boj::boj24656),
+    ("boj5386", super::boj::boj5386),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -302,5 +302,83 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "boj3754",
+        about: "T ≤ 474 tests of N ≤ 47 amounts to 4747 (small ones for the search)",
+        make: |g| {
+            let t = (g.n / 48).clamp(1, 474);
+            g.line(&[t]);
+            for _ in 0..t {
+                let (n, top) = match g.small() && g.rng.random_range(0..2) == 0 {
+                    true => (g.rng.random_range(1..=3), 7),
+                    false => (g.rng.random_range(1..=47), 4747),
+                };
+                g.list(n, |g| g.between(1, top));
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Baekjoon: the \"1 초\" a stored BaekjoonHub copy of the page quotes",
+            statement: "1 ≤ T ≤ 474, 1 ≤ N ≤ 47, 1 ≤ A_i ≤ 4747",
+            about: "474 tests of 47 amounts near 4747",
+            worst: |g| {
+                g.line(&[474]);
+                for _ in 0..474 {
+                    g.list(47, |g| g.rng.random_range(4000..=4747));
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "boj24656",
+        about: "N ≤ 10^5 piles and bases to 10^9 (a third of them small, for the search)",
+        make: |g| {
+            let n = g.n.div_ceil(2).clamp(1, 100_000);
+            g.pairs(n, |g| match g.rng.random_range(0..3) {
+                0 => [g.rng.random_range(1..=300), g.rng.random_range(1..=12)],
+                _ => [g.between(1, 1_000_000_000), g.between(1, 1_000_000_000)],
+            });
+        },
+        limits: Limits {
+            time: 1.0,
+            source: BOJ_USUAL,
+            statement: "1 ≤ N ≤ 10^5, 1 ≤ a_i, b_i ≤ 10^9",
+            about: "10^5 piles and bases near 10^9",
+            worst: |g| {
+                let draw = |g: &mut Gen| g.rng.random_range(900_000_000..=1_000_000_000);
+                g.pairs(100_000, |g| [draw(g), draw(g)]);
+            },
+        },
+    },
+    Generator {
+        bin: "boj5386",
+        about: "test cases of S ≤ 10^9 and K ≤ 100 (a third of S below 300, for the search)",
+        make: |g| {
+            let t = g.n.div_ceil(2).clamp(1, 100_000);
+            g.line(&[t]);
+            for _ in 0..t {
+                let s = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(1..=300),
+                    _ => g.between(1, 1_000_000_000),
+                };
+                let k = g.between(1, 100);
+                g.line(&[s, k]);
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: BOJ_USUAL,
+            statement: "1 ≤ S ≤ 10^9, 1 ≤ K ≤ 100 (the number of cases not given)",
+            about: "10^5 cases near the limits (the statement gives no count)",
+            worst: |g| {
+                g.line(&[100_000]);
+                for _ in 0..100_000 {
+                    let s = g.rng.random_range(900_000_000..=1_000_000_000);
+                    let k = g.rng.random_range(1..=100);
+                    g.line(&[s, k]);
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
