@@ -5,7 +5,37 @@
 
 use super::boj_stones::takes_game;
 use super::games::{self, Game};
-use super::problems::{small, word, Input};
+use super::problems::{small, word, Input, Solver};
+
+/// The oracle rows of the Baekjoon binaries (searched after [`super::problems::PROBLEMS`],
+/// where `cargo xtask new` puts a new one).
+pub const PROBLEMS: &[(&str, Solver)] = &[
+    ("boj9655", super::boj_stones::boj9655),
+    ("boj9657", super::boj_stones::boj9657),
+    ("boj9660", super::boj_stones::boj9660),
+    ("boj9661", super::boj_stones::boj9661),
+    ("boj11868", boj11868),
+    ("boj11869", boj11869),
+    ("boj11871", boj11871),
+    ("boj11872", boj11872),
+    ("boj13034", super::boj_boards::boj13034),
+    ("boj16889", boj16889),
+    ("boj16895", boj16895),
+    ("boj9656", super::boj_stones::boj9656),
+    ("boj9658", super::boj_stones::boj9658),
+    ("boj9659", super::boj_stones::boj9659),
+    ("boj9662", super::boj_stones::boj9662),
+    ("boj11694", boj11694),
+    ("boj16877", boj16877),
+    ("boj11867", boj11867),
+    ("boj24678", super::boj_boards::boj24678),
+    ("boj2600", boj2600),
+    ("boj16879", super::boj_boards::boj16879),
+    ("boj11717", super::boj_boards::boj11717),
+    ("boj3754", boj3754),
+    ("boj24656", boj24656),
+    ("boj5386", boj5386),
+];
 
 /// Nim's answer for `piles`: by search when small, else by Bouton's XOR (checked on the
 /// searched ones).
@@ -191,56 +221,6 @@ pub fn boj16895(inp: &mut Input, out: &mut String) {
     out.push_str(&format!("{count}\n"));
 }
 
-/// 13034 literally, as the chords drawn (sorted) on a convex `n`-gon's vertices 0..n: a chord
-/// joins two vertices no chord uses and crosses no drawn chord.
-fn polygon(n: u32) -> Game<Vec<(u32, u32)>> {
-    Game::normal(move |chords: &Vec<(u32, u32)>| {
-        let used = |v: u32| chords.iter().any(|&(a, b)| a == v || b == v);
-        let mut out = Vec::new();
-        for i in (0..n).filter(|&i| !used(i)) {
-            for j in (i + 1..n).filter(|&j| !used(j)) {
-                // (a, b) and (i, j) cross when exactly one of i, j lies strictly between a, b.
-                if chords
-                    .iter()
-                    .all(|&(a, b)| (a < i && i < b) == (a < j && j < b))
-                {
-                    let mut next = chords.clone();
-                    next.push((i, j));
-                    next.sort_unstable();
-                    out.push(next);
-                }
-            }
-        }
-        out
-    })
-}
-
-pub fn boj13034(inp: &mut Input, out: &mut String) {
-    let n = inp.u64();
-    // A chord leaves the other n − 2 vertices in two groups that play apart: g(k) is the mex
-    // of g(a) ⊕ g(k − 2 − a); checked against the literal search up to 11 vertices.
-    let len = 5000;
-    let mut g = vec![0u64; len];
-    for k in 2..len {
-        let options: Vec<u64> = (0..=k - 2).map(|a| g[a] ^ g[k - 2 - a]).collect();
-        g[k] = (0..).find(|v| !options.contains(v)).unwrap();
-    }
-    for k in 3..=11u32 {
-        assert_eq!(
-            polygon(k).wins(&Vec::new()),
-            g[k as usize] != 0,
-            "{k} vertices"
-        );
-    }
-    // Beyond the table: the values repeat with period 34 from 53 on (seen to 5000 here).
-    assert!((53..len - 34).all(|k| g[k] == g[k + 34]));
-    let value = match n < len as u64 {
-        true => g[n as usize],
-        false => g[53 + ((n - 53) % 34) as usize],
-    };
-    word(value != 0, "1", "2", out);
-}
-
 pub fn boj11694(inp: &mut Input, out: &mut String) {
     let n = inp.u64();
     let piles = inp.list(n);
@@ -302,35 +282,6 @@ pub fn boj11867(inp: &mut Input, out: &mut String) {
     word(wins, "A", "B", out);
 }
 
-pub fn boj24678(inp: &mut Input, out: &mut String) {
-    // Whoever cannot move wins: a position without moves is a win for the player to move.
-    let mut search = Game::misere(|p: &[u64; 3]| {
-        let mut next = Vec::new();
-        for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
-            if p[i] > 0 && p[j] > 0 {
-                let mut q = *p;
-                q[i] -= 1;
-                q[j] -= 1;
-                q[k] += 1;
-                q.sort_unstable();
-                next.push(q);
-            }
-        }
-        next
-    });
-    for _ in 0..inp.u64() {
-        let mut p = [inp.u64(), inp.u64(), inp.u64()];
-        p.sort_unstable();
-        // A move flips every pile's parity: two even piles are a win (no move, or any move
-        // leaves one even pile at most).
-        let wins = p.iter().filter(|&&x| x % 2 == 0).count() >= 2;
-        if p[2] <= 14 {
-            assert_eq!(search.wins(&p), wins, "{p:?}");
-        }
-        word(wins, "R", "B", out);
-    }
-}
-
 pub fn boj2600(inp: &mut Input, out: &mut String) {
     let takes = inp.list(3);
     // One bottle's values by their definition until a window repeats, then by that period;
@@ -365,114 +316,6 @@ pub fn boj2600(inp: &mut Input, out: &mut String) {
         }
         word(wins, "A", "B", out);
     }
-}
-
-pub fn boj16879(inp: &mut Input, out: &mut String) {
-    // The values by their definition on the squares below 45 (the mex over the squares left,
-    // below and the diagonal step), and the rule read from them for the rest.
-    let n = 45;
-    let mut g = vec![vec![0u64; n]; n];
-    for x in 0..n {
-        for y in 0..n {
-            let mut options: Vec<u64> = (0..x).map(|a| g[a][y]).collect();
-            options.extend((0..y).map(|b| g[x][b]));
-            if x > 0 && y > 0 {
-                options.push(g[x - 1][y - 1]);
-            }
-            g[x][y] = (0..).find(|v| !options.contains(v)).unwrap();
-        }
-    }
-    let rule = |x: u64, y: u64| {
-        3 * u128::from((x / 3) ^ (y / 3)) + (u128::from(x % 3) + u128::from(y % 3)) % 3
-    };
-    for (x, row) in g.iter().enumerate() {
-        for (y, &v) in row.iter().enumerate() {
-            assert_eq!(u128::from(v), rule(x as u64, y as u64), "({x}, {y})");
-        }
-    }
-    let x = (0..inp.u64()).fold(0, |x, _| {
-        let (a, b) = (inp.u64(), inp.u64());
-        x ^ rule(a, b)
-    });
-    word(x != 0, "koosaga", "cubelover", out);
-}
-
-pub fn boj11717(inp: &mut Input, out: &mut String) {
-    let (h, w) = (inp.u64() as usize, inp.u64() as usize);
-    let board: Vec<Vec<bool>> = (0..h)
-        .map(|_| inp.token().bytes().map(|b| b == b'X').collect())
-        .collect();
-    // Sub-rectangles: the chosen cell's row and column split one into four (a table over all
-    // of them, written here from the statement), checked by the walls themselves on boards of
-    // up to 12 cells.
-    let mut memo = std::collections::HashMap::new();
-    fn value(
-        b: &[Vec<bool>],
-        r: (usize, usize),
-        c: (usize, usize),
-        memo: &mut std::collections::HashMap<(usize, usize, usize, usize), u64>,
-    ) -> u64 {
-        if r.0 > r.1 || c.0 > c.1 {
-            return 0;
-        }
-        if let Some(&v) = memo.get(&(r.0, r.1, c.0, c.1)) {
-            return v;
-        }
-        let mut options = Vec::new();
-        for y in r.0..=r.1 {
-            for x in c.0..=c.1 {
-                if !b[y][x] {
-                    let (up, down) = ((r.0, y.wrapping_sub(1)), (y + 1, r.1));
-                    let (left, right) = ((c.0, x.wrapping_sub(1)), (x + 1, c.1));
-                    let parts = [(up, left), (up, right), (down, left), (down, right)];
-                    let v = parts.iter().fold(0, |acc, &(rr, cc)| {
-                        let empty = rr.1 == usize::MAX || cc.1 == usize::MAX;
-                        acc ^ if empty { 0 } else { value(b, rr, cc, memo) }
-                    });
-                    options.push(v);
-                }
-            }
-        }
-        let v = (0..).find(|v| !options.contains(v)).unwrap();
-        memo.insert((r.0, r.1, c.0, c.1), v);
-        v
-    }
-    let wins = value(&board, (0, h - 1), (0, w - 1), &mut memo) != 0;
-    if h * w <= 12 {
-        assert_eq!(walls_search(&board), wins, "{board:?}");
-    }
-    word(wins, "First", "Second", out);
-}
-
-/// 11717 by the walls themselves (as bits): whether the first player wins.
-fn walls_search(marked: &[Vec<bool>]) -> bool {
-    let (h, w) = (marked.len(), marked[0].len());
-    let marked = marked.to_vec();
-    let mut game = Game::normal(move |&walls: &u32| {
-        let wall = |r: usize, c: usize| walls >> (r * w + c) & 1 == 1;
-        let mut out = Vec::new();
-        for (r, row) in marked.iter().enumerate() {
-            for c in (0..w).filter(|&c| !row[c] && !wall(r, c)) {
-                let mut next = walls | 1 << (r * w + c);
-                for (dr, dc) in [(0i64, 1i64), (0, -1), (1, 0), (-1, 0)] {
-                    let (mut y, mut x) = (r as i64 + dr, c as i64 + dc);
-                    while y >= 0
-                        && x >= 0
-                        && y < h as i64
-                        && x < w as i64
-                        && !wall(y as usize, x as usize)
-                    {
-                        next |= 1 << (y as usize * w + x as usize);
-                        y += dr;
-                        x += dc;
-                    }
-                }
-                out.push(next);
-            }
-        }
-        out
-    });
-    game.wins(&0)
 }
 
 pub fn boj3754(inp: &mut Input, out: &mut String) {

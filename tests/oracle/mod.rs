@@ -5,6 +5,7 @@
 pub mod atcoder;
 pub mod atcoder_solvers;
 pub mod boj;
+pub mod boj_boards;
 pub mod boj_stones;
 pub mod codeforces;
 pub mod codeforces_solvers;
