@@ -247,7 +247,8 @@ pub fn removal_wins(n: u32, groups: &[u32]) -> bool {
 /// interchangeable, so a position is its counts by kind: `Π (counts[k] + 1)` positions
 /// instead of `2^n` (AtCoder ABC 354 E: 18 cards of 9 kinds are at most 3^9 = 19 683
 /// positions, not 262 144). The search goes down from the full hand and stops at the first
-/// option that loses, as [`removal_wins`] does.
+/// option that loses, as [`removal_wins`] does; when every kind has one item, positions are
+/// bit sets and each one tries only its present items' present partners.
 ///
 /// # Constraints
 /// `Π (counts[k] + 1) ≤ 2^30` (a byte per position, touched only where the search goes);
@@ -265,6 +266,9 @@ pub fn removal_wins(n: u32, groups: &[u32]) -> bool {
 /// assert!(!pair_removal_wins(&[2, 2], &[(0, 1)]));
 /// ```
 pub fn pair_removal_wins(counts: &[u32], pairs: &[(usize, usize)]) -> bool {
+    if counts.len() <= 30 && counts.iter().all(|&c| c == 1) {
+        return distinct_pair_removal_wins(counts.len(), pairs);
+    }
     // Position index: the counts in mixed radix, kind k of weight Π_{j<k} (counts[j] + 1).
     let mut weight = Vec::with_capacity(counts.len());
     let mut size = 1usize;
@@ -314,6 +318,45 @@ pub fn pair_removal_wins(counts: &[u32], pairs: &[(usize, usize)]) -> bool {
         known: vec![0; size],
     };
     wins(&mut search, size - 1)
+}
+
+/// [`pair_removal_wins`] when every kind has one item: positions are bit sets, and a position's
+/// moves are its present items' present partners (adjacency as bits), which thin out as the
+/// game goes on, where a list of all pairs would be tried whole at every position.
+fn distinct_pair_removal_wins(n: usize, pairs: &[(usize, usize)]) -> bool {
+    let mut partners = vec![0u32; n];
+    for &(k, l) in pairs.iter().filter(|&&(k, l)| k != l) {
+        partners[k] |= 1 << l;
+        partners[l] |= 1 << k;
+    }
+    // 0: not decided yet, 1: loses, 2: wins.
+    fn wins(set: u32, partners: &[u32], known: &mut [u8]) -> bool {
+        match known[set as usize] {
+            1 => return false,
+            2 => return true,
+            _ => {}
+        }
+        let mut rest = set;
+        let mut win = false;
+        'moves: while rest != 0 {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            // Each pair once: the partner above i.
+            let mut with = partners[i as usize] & rest;
+            while with != 0 {
+                let j = with.trailing_zeros();
+                with &= with - 1;
+                if !wins(set & !(1 << i | 1 << j), partners, known) {
+                    win = true;
+                    break 'moves;
+                }
+            }
+        }
+        known[set as usize] = 1 + u8::from(win);
+        win
+    }
+    let mut known = vec![0u8; 1 << n];
+    wins(((1u64 << n) - 1) as u32, &partners, &mut known)
 }
 
 #[cfg(test)]

@@ -134,3 +134,35 @@ fn one_each_matches_search() {
         }
     }
 }
+
+#[test]
+fn distinct_cards_take_the_bit_set_search() {
+    // Distinct cards of a 4 × 5 grid of faces: every kind has one card, the bit-set path.
+    let mut seed = 0x0f0f_1234_abcd_9876u64;
+    for round in 0..120 {
+        let n = 2 + round % 13;
+        let mut cells: Vec<u64> = (0..20).collect();
+        for i in (1..cells.len()).rev() {
+            let j = (crate::oracle::games::xorshift(&mut seed) % (i as u64 + 1)) as usize;
+            cells.swap(i, j);
+        }
+        let cards: Vec<(u64, u64)> = cells[..n].iter().map(|&c| (c / 5, c % 5)).collect();
+        let mut groups = Vec::new();
+        let mut pairs = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if cards[i].0 == cards[j].0 || cards[i].1 == cards[j].1 {
+                    groups.push(1u32 << i | 1 << j);
+                    pairs.push((i, j));
+                }
+            }
+        }
+        let wins = removal_outcomes(n as u32, &groups);
+        let counts = vec![1u32; n];
+        assert_eq!(
+            pair_removal_wins(&counts, &pairs),
+            wins[(1 << n) - 1],
+            "{cards:?}"
+        );
+    }
+}
