@@ -85,40 +85,7 @@ pub fn grundy(marked: &[Vec<bool>]) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::games::Game;
-
-    /// The game itself on a board of up to 12 cells: the walls as bits; a move picks an
-    /// unmarked cell that is no wall and walls its row and column out to the nearest walls.
-    fn search(marked: &[Vec<bool>]) -> bool {
-        let (h, w) = (marked.len(), marked[0].len());
-        let marked: Vec<Vec<bool>> = marked.to_vec();
-        let mut game = Game::normal(move |&walls: &u32| {
-            let is_wall = |r: usize, c: usize| walls >> (r * w + c) & 1 == 1;
-            let mut out = Vec::new();
-            for (r, row) in marked.iter().enumerate() {
-                for (c, &mark) in row.iter().enumerate() {
-                    if mark || is_wall(r, c) {
-                        continue;
-                    }
-                    let mut next = walls | 1 << (r * w + c);
-                    for (dr, dc) in [(0i32, 1i32), (0, -1), (1, 0), (-1, 0)] {
-                        let (mut y, mut x) = (r as i32 + dr, c as i32 + dc);
-                        while (0..h as i32).contains(&y) && (0..w as i32).contains(&x) {
-                            if is_wall(y as usize, x as usize) {
-                                break;
-                            }
-                            next |= 1 << (y as usize * w + x as usize);
-                            y += dr;
-                            x += dc;
-                        }
-                    }
-                    out.push(next);
-                }
-            }
-            out
-        });
-        game.wins(&0)
-    }
+    use crate::oracle::boj_boards::walls_search as search;
 
     #[test]
     fn matches_search_on_small_boards() {

@@ -6,7 +6,7 @@
 //! corner (0, 0). Its Grundy value is `3·(⌊x/3⌋ ⊕ ⌊y/3⌋) + (x + y) mod 3`: the rook part alone
 //! is Nim on two heaps (x ⊕ y), and the diagonal step folds each 3 × 3 block into the values
 //! 0, 1, 2 above three times the block's Nim value. The tests check the formula against
-//! exhaustive search on every square of a 120 × 120 board (and in release on 600 × 600).
+//! exhaustive search on every square of a 120 × 120 board.
 
 /// The Grundy value of a palace on (x, y).
 ///
@@ -32,28 +32,12 @@ pub fn grundy(x: u64, y: u64) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The values by their definition: the mex over the squares left and below and the
-    /// diagonal step, on an n × n board.
-    fn search(n: usize) -> Vec<Vec<u64>> {
-        let mut g = vec![vec![0u64; n]; n];
-        for x in 0..n {
-            for y in 0..n {
-                let mut options: Vec<u64> = (0..x).map(|a| g[a][y]).collect();
-                options.extend((0..y).map(|b| g[x][b]));
-                if x > 0 && y > 0 {
-                    options.push(g[x - 1][y - 1]);
-                }
-                g[x][y] = (0..).find(|v| !options.contains(v)).unwrap();
-            }
-        }
-        g
-    }
+    use crate::oracle::boj_boards::palace_values;
 
     #[test]
     fn matches_search() {
-        let n = if cfg!(debug_assertions) { 120 } else { 600 };
-        for (x, row) in search(n).iter().enumerate() {
+        let n = 120;
+        for (x, row) in palace_values(n).iter().enumerate() {
             for (y, &v) in row.iter().enumerate() {
                 assert_eq!(grundy(x as u64, y as u64), u128::from(v), "({x}, {y})");
             }

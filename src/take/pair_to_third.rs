@@ -30,25 +30,11 @@ pub fn first_wins(x: u64, y: u64, z: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::games::Game;
+    use crate::oracle::boj_boards::pass_one;
 
     #[test]
     fn matches_search() {
-        // Whoever cannot move wins: a position without moves is a win for the player to move.
-        let mut game = Game::misere(|p: &[u64; 3]| {
-            let mut out = Vec::new();
-            for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
-                if p[i] > 0 && p[j] > 0 {
-                    let mut q = *p;
-                    q[i] -= 1;
-                    q[j] -= 1;
-                    q[k] += 1;
-                    q.sort_unstable();
-                    out.push(q);
-                }
-            }
-            out
-        });
+        let mut game = pass_one();
         for x in 0..18 {
             for y in x..18 {
                 for z in y..18 {

@@ -55,9 +55,10 @@ pub fn boj13034(inp: &mut Input, out: &mut String) {
     word(value != 0, "1", "2", out);
 }
 
-pub fn boj24678(inp: &mut Input, out: &mut String) {
-    // Whoever cannot move wins: a position without moves is a win for the player to move.
-    let mut search = Game::misere(|p: &[u64; 3]| {
+/// 24678 as the three piles (sorted): take one from each of two non-empty piles and add one
+/// to the third; whoever cannot move wins (a position without moves is a win).
+pub fn pass_one() -> Game<[u64; 3]> {
+    Game::misere(|p: &[u64; 3]| {
         let mut next = Vec::new();
         for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
             if p[i] > 0 && p[j] > 0 {
@@ -70,7 +71,11 @@ pub fn boj24678(inp: &mut Input, out: &mut String) {
             }
         }
         next
-    });
+    })
+}
+
+pub fn boj24678(inp: &mut Input, out: &mut String) {
+    let mut search = pass_one();
     for _ in 0..inp.u64() {
         let mut p = [inp.u64(), inp.u64(), inp.u64()];
         p.sort_unstable();
@@ -84,10 +89,9 @@ pub fn boj24678(inp: &mut Input, out: &mut String) {
     }
 }
 
-pub fn boj16879(inp: &mut Input, out: &mut String) {
-    // The values by their definition on the squares below 45 (the mex over the squares left,
-    // below and the diagonal step), and the rule read from them for the rest.
-    let n = 45;
+/// 16879's values on an n × n board by their definition: the mex over the squares left and
+/// below and the diagonal step.
+pub fn palace_values(n: usize) -> Vec<Vec<u64>> {
     let mut g = vec![vec![0u64; n]; n];
     for x in 0..n {
         for y in 0..n {
@@ -99,6 +103,14 @@ pub fn boj16879(inp: &mut Input, out: &mut String) {
             g[x][y] = (0..).find(|v| !options.contains(v)).unwrap();
         }
     }
+    g
+}
+
+pub fn boj16879(inp: &mut Input, out: &mut String) {
+    // The values by their definition on the squares below 45 (the mex over the squares left,
+    // below and the diagonal step), and the rule read from them for the rest.
+    let n = 45;
+    let g = palace_values(n);
     let rule = |x: u64, y: u64| {
         3 * u128::from((x / 3) ^ (y / 3)) + (u128::from(x % 3) + u128::from(y % 3)) % 3
     };
@@ -162,7 +174,7 @@ pub fn boj11717(inp: &mut Input, out: &mut String) {
 }
 
 /// 11717 by the walls themselves (as bits): whether the first player wins.
-fn walls_search(marked: &[Vec<bool>]) -> bool {
+pub fn walls_search(marked: &[Vec<bool>]) -> bool {
     let (h, w) = (marked.len(), marked[0].len());
     let marked = marked.to_vec();
     let mut game = Game::normal(move |&walls: &u32| {

@@ -7,14 +7,23 @@ use super::problems::{word, Input};
 
 /// One pile, a move takes exactly some `s` of `takes` (9655, 9657, 9660, 9661).
 pub fn takes_game(takes: Vec<u64>) -> Game<u64> {
-    Game::normal(move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect())
+    pile(takes, false)
 }
 
-/// The stone games 9655, 9657, 9660 and 9661: `SK` if the first player wins. `takes` are the
-/// moves (up to 3000 stones, searched), `rule` the answer beyond, checked on the searched ones.
-fn stones(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> bool) {
+/// One pile where a move takes one of `takes`; in misère play a position without moves is a
+/// win (whoever takes the last stone loses, when 1 is a take).
+fn pile(takes: Vec<u64>, misere: bool) -> Game<u64> {
+    let moves = move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
+    match misere {
+        true => Game::misere(moves),
+        false => Game::normal(moves),
+    }
+}
+
+/// The stone games: `SK` if the first player wins. `takes` are the moves (up to 3000 stones,
+/// searched), `rule` the answer beyond, checked on the searched ones.
+fn stones_in(inp: &mut Input, out: &mut String, mut search: Game<u64>, rule: fn(u64) -> bool) {
     let n = inp.u64();
-    let mut search = takes_game(takes);
     for m in (n.saturating_sub(40)..=n)
         .chain(0..60)
         .filter(|&m| m <= 3000)
@@ -26,6 +35,16 @@ fn stones(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> b
         false => rule(n),
     };
     word(wins, "SK", "CY", out);
+}
+
+/// [`stones_in`], normal play (9655, 9657, 9659, 9660, 9661).
+fn stones(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> bool) {
+    stones_in(inp, out, pile(takes, false), rule);
+}
+
+/// [`stones_in`], misère play (9656, 9658).
+fn misere_takes(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> bool) {
+    stones_in(inp, out, pile(takes, true), rule);
 }
 
 pub fn boj9655(inp: &mut Input, out: &mut String) {
@@ -45,25 +64,6 @@ pub fn boj9661(inp: &mut Input, out: &mut String) {
     let powers = vec![1, 4, 16, 64, 256, 1024];
     // Powers of 4 are ±1 mod 5.
     stones(inp, out, powers, |n| n % 5 != 0 && n % 5 != 2);
-}
-
-/// One pile where a move takes one of `takes`, in misère play (a position without moves is a
-/// win: whoever takes the last stone loses when 1 is a take).
-fn misere_takes(inp: &mut Input, out: &mut String, takes: Vec<u64>, rule: fn(u64) -> bool) {
-    let n = inp.u64();
-    let mut search =
-        Game::misere(move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
-    for m in (n.saturating_sub(40)..=n)
-        .chain(0..60)
-        .filter(|&m| m <= 3000)
-    {
-        assert_eq!(search.wins(&m), rule(m), "the rule at {m}");
-    }
-    let wins = match n <= 3000 {
-        true => search.wins(&n),
-        false => rule(n),
-    };
-    word(wins, "SK", "CY", out);
 }
 
 pub fn boj9656(inp: &mut Input, out: &mut String) {
