@@ -287,22 +287,13 @@ pub fn boj2600(inp: &mut Input, out: &mut String) {
     // One bottle's values by their definition until a window repeats, then by that period;
     // two bottles are a sum (checked against the search of pairs up to 40).
     let t = *takes.iter().max().unwrap() as usize;
-    let mut g: Vec<u64> = Vec::new();
-    let mut seen = std::collections::HashMap::new();
-    let (start, period) = loop {
+    let (g, start, period) = super::boj_stones::until_repeat(t, |g: &[u64]| {
         let n = g.len();
         let options: Vec<u64> = (takes.iter().filter(|&&s| s as usize <= n))
             .map(|&s| g[n - s as usize])
             .collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-        if n + 1 >= t {
-            let window = g[n + 1 - t..].to_vec();
-            if let Some(&first) = seen.get(&window) {
-                break (first + 1, n - first);
-            }
-            seen.insert(window, n);
-        }
-    };
+        (0..).find(|v| !options.contains(v)).unwrap()
+    });
     let value = |k: u64| match k < (start + period) as u64 {
         true => g[k as usize],
         false => g[start + ((k - start as u64) % period as u64) as usize],

@@ -79,28 +79,40 @@ pub fn boj9659(inp: &mut Input, out: &mut String) {
     stones(inp, out, vec![1, 3], |n| n % 2 == 1);
 }
 
-/// The outcomes (`true`: the player to move loses) of one heap with `takes`, heap by heap
-/// until a window of the largest take's length repeats: the outcomes, the first heap of the
-/// repetition and its period.
-fn losses_until_repeat(takes: &[u64]) -> (Vec<bool>, usize, usize) {
-    let t = *takes.iter().max().unwrap() as usize;
-    let mut lose: Vec<bool> = Vec::new();
+/// The values of one heap, `next` giving each from those below it, until a window of the
+/// last `t` values repeats (each value depends on the `t` before it, so from there they repeat
+/// with it): the values, the first heap of the repetition and its period. 9662's outcomes and
+/// 2600's Grundy values.
+pub fn until_repeat<T: Clone + Eq + std::hash::Hash>(
+    t: usize,
+    mut next: impl FnMut(&[T]) -> T,
+) -> (Vec<T>, usize, usize) {
+    let mut values: Vec<T> = Vec::new();
     let mut seen = std::collections::HashMap::new();
     loop {
-        let n = lose.len();
-        lose.push(
-            takes
-                .iter()
-                .all(|&s| s as usize > n || !lose[n - s as usize]),
-        );
+        let n = values.len();
+        let v = next(&values);
+        values.push(v);
         if n + 1 >= t {
-            let window: Vec<bool> = lose[n + 1 - t..].to_vec();
+            let window = values[n + 1 - t..].to_vec();
             if let Some(&first) = seen.get(&window) {
-                return (lose, first + 1, n - first);
+                return (values, first + 1, n - first);
             }
             seen.insert(window, n);
         }
     }
+}
+
+/// The outcomes (`true`: the player to move loses) of one heap with `takes`, by
+/// [`until_repeat`].
+fn losses_until_repeat(takes: &[u64]) -> (Vec<bool>, usize, usize) {
+    let t = *takes.iter().max().unwrap() as usize;
+    until_repeat(t, |lose: &[bool]| {
+        let n = lose.len();
+        takes
+            .iter()
+            .all(|&s| s as usize > n || !lose[n - s as usize])
+    })
 }
 
 pub fn boj9662(inp: &mut Input, out: &mut String) {
