@@ -109,6 +109,12 @@ impl Wheel {
         self.link((self.entries.len() - 1) as u32);
     }
 
+    /// The least b with steps above `b` (they are added in increasing order of b).
+    pub(super) fn after(&self, b: usize) -> Option<usize> {
+        let k = self.entries.partition_point(|e| e.b <= b);
+        self.entries.get(k).map(|e| e.b)
+    }
+
     /// A step due at x for a tracked split, as what it trades (see [`Entry::delta`]); the entry moves on to
     /// M + 1, or is dropped once b ≤ s (s only grows).
     pub(super) fn pop(&mut self, x: usize, s: usize) -> Option<[u32; 4]> {
