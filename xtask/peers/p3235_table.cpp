@@ -2,8 +2,8 @@
 // race of issue 39, not for golden files): for F <= 2 an even heap is worth floor(log3 x) + 1
 // and an odd heap is looked up in the literal table of its 211 runs below 10^5 (first heap of
 // each run, and its value), printed from impartial::split::near_equal::values(100000, 1);
-// other F the textbook way (the first two M of each run of equal x/M), as in p3235_plain.cpp.
-// Plain arrays: without <vector> the program needs no libstdc++ at start-up (0.5 ms here).
+// F > 2 is refused (p3235_plain.cpp computes every F). Plain arrays and <cstdio> alone: the
+// program needs no libstdc++ at start-up (0.5 ms here).
 #include <cstdio>
 static const int START[] = {
     1, 3, 7, 9, 25, 73, 81, 91, 97, 109, 113, 127, 129, 241, 271, 289, 325, 337, 379, 385, 721,
@@ -35,10 +35,7 @@ static const int VALUE[] = {
     17, 18, 17, 18, 17, 18, 17, 18, 17, 18, 17, 18, 17, 18, 17, 18, 17, 18, 17, 18, 17, 18,
 };
 static const int RUNS = 211;
-static int sg[100002], seen[100002];
-static int f;
 static int value(int x) {
-    if (f > 2) return sg[x];
     if (x % 2 == 0) {
         int k = 1;
         for (long p = 3; p <= x; p *= 3) k++;
@@ -52,22 +49,11 @@ static int value(int x) {
     return VALUE[lo];
 }
 int main() {
-    int t;
+    int t, f;
     scanf("%d %d", &t, &f);
     if (f > 2) {
-        for (int x = 0; x <= 100001; x++) seen[x] = -1;
-        for (int x = f; x <= 100000; x++) {
-            for (int i = 2; i <= x; i = x / (x / i) + 1)
-                for (int m = i; m <= i + 1 && m <= x; m++) {
-                    int q = x / m, r = x % m, v = 0;
-                    if (r & 1) v ^= sg[q + 1];
-                    if ((m - r) & 1) v ^= sg[q];
-                    seen[v] = x;
-                }
-            int g = 0;
-            while (seen[g] == x) g++;
-            sg[x] = g;
-        }
+        fputs("p3235_table: only F <= 2 (the table); p3235_plain.cpp computes every F\n", stderr);
+        return 2;
     }
     for (int i = 0; i < t; i++) {
         int n, x = 0;
