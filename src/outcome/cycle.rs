@@ -165,15 +165,11 @@ impl Outcomes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::games::Game;
+    use crate::oracle::boj_stones::pile;
 
     /// One heap, moves by `takes`; in misère play a position without moves is a win.
     fn search(takes: Vec<u64>, misere: bool) -> impl FnMut(u64) -> bool {
-        let moves = move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
-        let mut game = match misere {
-            true => Game::misere(moves),
-            false => Game::normal(moves),
-        };
+        let mut game = pile(takes, misere);
         move |n| game.wins(&n)
     }
 

@@ -30,17 +30,12 @@ pub fn grundy(p: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oracle::boj::even_or_all;
     use crate::oracle::games::Game;
 
     /// The rule as an explicit move list: take an even e < p, or all of an odd p.
     fn game() -> Game<u64> {
-        Game::normal(|&p: &u64| {
-            let mut out: Vec<u64> = (1..p).filter(|e| e % 2 == 0).map(|e| p - e).collect();
-            if p % 2 == 1 {
-                out.push(0);
-            }
-            out
-        })
+        Game::normal(|&p: &u64| even_or_all(p))
     }
 
     #[test]

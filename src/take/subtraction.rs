@@ -1,4 +1,4 @@
-//! Subtraction games in closed form: take l to r, take up to ⌊x/k⌋, take 1, 2 or k. Used by AtCoder ABC 297 G, AtCoder ARC 091 F and Codeforces 1194D.
+//! Subtraction games in closed form: take l to r, take up to ⌊x/k⌋, take 1, 2 or k, take a power of k. Used by AtCoder ABC 297 G, AtCoder ARC 091 F, Codeforces 1194D and Baekjoon 5386, 9661, 24656.
 //!
 //! Closed forms of subtraction games on one heap (a move takes an allowed number of objects).
 //!
@@ -11,6 +11,8 @@
 //!   any other heap is worth what `x − ⌊x/k⌋ − 1` is worth. (Induction on q: the heaps from
 //!   `qk − q` to `qk` hold the values `0..=q` once each, so from `qk` every one of them is
 //!   reachable, and from `qk + j` the one value missing is that of `qk + j − q − 1`.)
+//! - Take a power of k ([`powers_grundy`]): the parity for odd k; for even k the residue mod
+//!   `k + 1`, with 2 at residue k (proof at the function).
 
 use std::convert::TryFrom; // not in the 2018 prelude (CSES offers edition 2018)
 
@@ -262,13 +264,23 @@ mod tests {
                 .take_while(|&p| p <= 400)
                 .take(if k == 1 { 1 } else { 10 })
                 .collect();
-            let mut game = subtraction(takes);
+            let mut game = subtraction(takes.clone());
             for n in 0..300u64 {
                 assert_eq!(
                     powers_first_wins(n, k),
                     game.wins(&vec![n]),
                     "n = {n}, k = {k}"
                 );
+                // The values themselves (sums of piles XOR them: Baekjoon 24656).
+                assert_eq!(
+                    powers_grundy(n, k),
+                    game.grundy(&vec![n]),
+                    "n = {n}, k = {k}"
+                );
+                let smallest = (takes.iter().copied())
+                    .filter(|&p| p <= n && !game.wins(&vec![n - p]))
+                    .min();
+                assert_eq!(powers_winning_take(n, k), smallest, "n = {n}, k = {k}");
             }
         }
         // k = 2^64 − 2 (even): its period k + 1 = 2^64 − 1.

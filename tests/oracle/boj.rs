@@ -81,7 +81,7 @@ pub fn boj11869(inp: &mut Input, out: &mut String) {
 }
 
 /// 11871's moves on one pile: an even take that leaves some, or all of an odd pile.
-fn even_or_all(p: u64) -> Vec<u64> {
+pub fn even_or_all(p: u64) -> Vec<u64> {
     let mut out: Vec<u64> = (2..p).step_by(2).map(|e| p - e).collect();
     if p % 2 == 1 {
         out.push(0);
@@ -259,25 +259,14 @@ pub fn boj16877(inp: &mut Input, out: &mut String) {
     word(x != 0, "koosaga", "cubelover", out);
 }
 
-/// 11867 as the two boxes (sorted): empty one and split the other into two non-empty ones.
-fn boxes() -> Game<(u64, u64)> {
-    Game::normal(|&(a, b): &(u64, u64)| {
-        let mut out = Vec::new();
-        for keep in [a, b] {
-            for part in 1..keep {
-                out.push((part.min(keep - part), part.max(keep - part)));
-            }
-        }
-        out
-    })
-}
-
 pub fn boj11867(inp: &mut Input, out: &mut String) {
     let (n, m) = (inp.u64(), inp.u64());
     // An even box splits into two odd ones; two odd boxes leave an even one whatever the move.
     let wins = n % 2 == 0 || m % 2 == 0;
     if n <= 60 && m <= 60 {
-        assert_eq!(boxes().wins(&(n.min(m), n.max(m))), wins, "{n} {m}");
+        // The two boxes are one group of E&D: empty one box, split the other.
+        let mut boxes = super::curriculum::e_and_d();
+        assert_eq!(boxes.wins(&(n.min(m), n.max(m))), wins, "{n} {m}");
     }
     word(wins, "A", "B", out);
 }

@@ -12,7 +12,7 @@ pub fn takes_game(takes: Vec<u64>) -> Game<u64> {
 
 /// One pile where a move takes one of `takes`; in misère play a position without moves is a
 /// win (whoever takes the last stone loses, when 1 is a take).
-fn pile(takes: Vec<u64>, misere: bool) -> Game<u64> {
+pub fn pile(takes: Vec<u64>, misere: bool) -> Game<u64> {
     let moves = move |&n: &u64| takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
     match misere {
         true => Game::misere(moves),
