@@ -163,7 +163,6 @@ impl Periodic {
     pub fn of(game: &Octal, max: usize) -> Result<Periodic, (Option<Period>, Box<Values>)> {
         let t = game.max_removal();
         let mut values = Values::new(game);
-
         let mut n = max.min(1024);
         loop {
             values.extend(n);

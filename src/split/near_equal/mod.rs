@@ -71,6 +71,8 @@ pub fn values(max: usize, f: usize) -> Vec<u16> {
     let w = worth(&g, 1, false);
     even.add(w.0);
     odd.add(w.1);
+    // The first heap worth what the heap two below it is, when nothing happens in between.
+    let f2 = f.saturating_add(2);
     let (mut x, mut was_busy) = (3, true);
     while x <= max {
         let due = steps.due(x); // first: it moves a block into the ring
@@ -115,7 +117,7 @@ pub fn values(max: usize, f: usize) -> Vec<u16> {
                 }
             }
         }
-        if x >= f && (busy || was_busy || x < f + 2) {
+        if x >= f && (busy || was_busy || x < f2) {
             let v = if x % 2 == 1 { odd.mex() } else { even.mex() };
             g[x] = u16::try_from(v).expect("fewer than 2^16 options below 2^28");
             // Quotient b = x − 1 trades g(b − 1) for g(b + 1): a step for each tracked M
@@ -143,14 +145,14 @@ pub fn values(max: usize, f: usize) -> Vec<u16> {
             x + 1
         } else {
             let n = steps.next_due(x + 1).min(join_at).min(settle_at);
-            if x + 1 < f + 2 {
+            if x + 1 < f2 {
                 n.min(f.max(x + 1))
             } else {
                 n
             }
         }
         .min(max + 1);
-        if x + 1 >= f + 2 && next > x + 1 {
+        if x + 1 >= f2 && next > x + 1 {
             let (a, b) = (g[x - 1], g[x]);
             let mut pairs = g[x + 1..next].chunks_exact_mut(2);
             for pair in &mut pairs {
@@ -290,5 +292,7 @@ mod tests {
             assert_eq!(u32::from(g[x]), even_heap(x as u64), "x = {x}");
         }
         assert_eq!(even_heap(u64::MAX - 1), 41);
+        // No heap can move: all zero, whatever F.
+        assert!(values(50, usize::MAX).iter().all(|&v| v == 0));
     }
 }
