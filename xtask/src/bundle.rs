@@ -75,8 +75,8 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
 /// The judge (for its source-size limit, [`cargo_impartial::judges`]) a catalogue bin is
 /// submitted to; `None` for a solution of one's own and the judges without Rust.
 pub fn judge_of(bin: &str) -> Option<&'static cargo_impartial::judges::Judge> {
+    // `find` knows "boj" and the other layout names as they are.
     let name = match crate::layout::judge(bin) {
-        "boj" => "baekjoon",
         "library_checker" => "library-checker",
         "hdu" | "poj" | "acwing" | "other" => return None,
         judge => judge,
