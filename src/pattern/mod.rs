@@ -20,37 +20,36 @@
 //!   fitted among fractions `p/q` (`q ≤ 4`) and quadratic irrationals `(p + √d)/q` (`d ≤
 //!   20`, `q ≤ 4`, `|p| ≤ 8`), simplest first, and compared exactly in integers.
 //!
-//! # The honesty rule
+//! # The evidence rule
 //! A wrong pattern costs a wrong submission; none costs a minute. A pattern is reported only
-//! if it holds on the **whole** table and the table's values after its *fitted* stretch (the
-//! values its parameters and its head were read from) *confirm* it:
-//! - periodic and arithmetic-periodic: at least three periods after the preperiod, and the
-//!   confirming stretch at least two periods and at least as long as the fitted one (the
-//!   preperiod and a period), so half the table or more;
-//! - every other one-dimensional form: the fitted stretch at most half the table, of at least
-//!   24 values;
-//! - and where the values below the start are exceptions to the rule, the table reaches past
-//!   the last one `e` by as far as the exceptions have been spreading: to `2(e + 1)·r`, `r`
-//!   the ratio of the last two exceptions (exceptions at 2, 8, 32, 128 need 1024 values);
-//! - two dimensions: `f` and `g` each pass the rule on their own row and column (or on the
-//!   values of `a op b` the table covers), periods as in one dimension on the rows and the
-//!   columns, and α is fitted on the top-left quarter (at least 8 pairs or rows of change,
-//!   a table of at least 16 × 16) and confirmed on the rest.
+//! if it holds on the **whole** table and the values after its *fitted* stretch (the values
+//! its parameters and its head were read from) carry enough evidence (`src/pattern/evidence.rs`, written
+//! once): the chance that they agree with it by accident, times the number of candidates
+//! tried, below 2^-20; a periodic pattern shows eight periods; and where the head departs from
+//! the pattern, the table reaches past where the next departure could come.
+//! [`search`] says why where there is no pattern: the nearest candidate and the table length
+//! that would settle it.
 //!
 //! A pattern is *observed*, not proven: the table's rule could still break it beyond the
 //! table. For octal and subtraction games the octal periodicity theorem proves a period
 //! (`cargo impartial grundy … --period`).
 
+mod evidence;
+mod featured;
 mod features;
 mod grid;
 mod grid_text;
 mod line;
+mod periodic;
+mod plane;
+mod similar;
 mod text;
 
 pub use features::{Feature, FEATURES};
 pub use grid::{Grid, Op, Slope};
 pub use line::{Line, Part, Rule};
 
+use evidence::{Judge, Near};
 use line::Table;
 
 /// A pattern and the stretch of the table it was fitted on and confirmed by.
@@ -65,54 +64,105 @@ pub struct Found<P> {
     pub fitted: Option<usize>,
 }
 
-/// Periodic forms: three periods after the preperiod, and the values after the fitted
-/// stretch at least two periods and at least as many as were fitted (a slow function such as
-/// `⌊log₂ n⌋` looks constant over its last stretch, never over more than half the table).
-fn periodic_ok(len: usize) -> impl Fn(usize, usize, usize) -> bool {
-    move |pre, p, fitted| len >= 6 && len - pre >= 3 * p && len - fitted >= (2 * p).max(fitted)
-}
-
-/// Closed forms: fitted on at most half of a table of at least 24 values.
-fn closed_ok(len: usize) -> impl Fn(usize, usize) -> bool {
-    move |_, fitted| len >= 24 && 2 * fitted <= len
-}
-
-/// Whether the table reaches far enough past the head's exceptions: the heaps below the
-/// start where the rule itself would give another value. Where the last exception `e`
-/// follows the one before it, `e′`, by a factor `r = (e + 1)/(e′ + 1)`, the next could be
-/// near `r·e`: the table must reach `2(e + 1)·r` (exceptions at 2, 8, 32, 128 — the
-/// powers of 4 — ask for a table past 1024 before 128 may be the last).
-fn past_exceptions(line: &Line, g: &[u64]) -> bool {
-    if !matches!(line.rule, Rule::Affine { .. }) {
-        return true;
+/// The pattern of `G(0), G(1), …, G(len − 1)` and the heap its fitted stretch ends at, or the
+/// nearest candidate the evidence rule refused.
+fn find_fit(g: &[u64], from: usize) -> Result<(Line, usize), Box<Option<Near>>> {
+    let t = Table { g, from };
+    let judge = Judge::new(g, from, evidence::candidates(g.len()));
+    let fit = periodic::periodic(&t, &judge)
+        .or_else(|| periodic::arithmetic(&t, &judge))
+        .or_else(|| featured::featured(&t, 12, &judge))
+        .or_else(|| similar::similar(&t, &judge));
+    match fit {
+        // Every family checks the whole table; this makes it a property of `find` itself.
+        Some(fit) if (0..g.len()).all(|i| fit.line.at((from + i) as u64) == Some(g[i])) => {
+            Ok((fit.line, fit.fitted))
+        }
+        _ => Err(Box::new(judge.nearest.into_inner())),
     }
-    let bare = Line {
-        head: Vec::new(),
-        rule: line.rule.clone(),
-    };
-    let mut odd = (0..line.head.len())
-        .rev()
-        .filter(|&n| bare.at(n as u64) != Some(g[n]));
-    let Some(e) = odd.next() else { return true };
-    let before = odd.next().map_or(0, |x| x + 1);
-    let ratio = (e + before.max(1)) / before.max(1);
-    g.len() >= 2 * (e + 1) * ratio
 }
 
-/// The pattern of `G(0), G(1), …, G(len − 1)` and the heap its fitted stretch ends at.
-fn find_fit(g: &[u64]) -> Option<(Line, usize)> {
-    let t = Table { g };
+/// Why a table gave no pattern: the nearest candidate and what it lacks, or that the table is
+/// too short for any, or that nothing fits it (one line, printed after `pattern: none found`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Abstained {
+    /// `nearest: …`, `too short: …` or `nothing fits: …`.
+    pub line: String,
+    /// The table length that would confirm or refute the nearest candidate (or first allow a
+    /// claim), where there is one.
+    pub need: Option<usize>,
+}
+
+/// The least length at which a table with `distinct` values could carry a claim at all: the
+/// confirming values, at most `log₂ distinct` bits each, reach the evidence rule's need.
+fn first_claimable(distinct: usize) -> usize {
+    let per = evidence::log2(distinct.max(2) as u64);
+    (evidence::PERIODS..)
+        .find(|&len| {
+            let need = evidence::LEVEL + evidence::multiplicity(evidence::candidates(len));
+            (len as u64 - 1) * per >= need
+        })
+        .expect("a length carries enough bits")
+}
+
+fn abstained(g: &[u64], from: usize, near: Option<Near>) -> Abstained {
     let len = g.len();
-    let fit = line::periodic(&t, periodic_ok(len))
-        .or_else(|| line::arithmetic(&t, periodic_ok(len)))
-        .or_else(|| line::featured(&t, 12, closed_ok(len)))
-        .or_else(|| line::similar(&t, closed_ok(len)))?;
-    // Every family checks the whole table; this makes it a property of `find` itself.
-    let all = (0..len).all(|n| fit.line.at(n as u64) == Some(g[n]));
-    (all && past_exceptions(&fit.line, g)).then_some((fit.line, fit.fitted))
+    if let Some(near) = near {
+        return Abstained {
+            line: format!(
+                "nearest: {}; {}: print at least {} values",
+                near.line.words("G", "n"),
+                near.lack.why,
+                near.lack.need
+            ),
+            need: Some(near.lack.need),
+        };
+    }
+    let mut values = g.to_vec();
+    values.sort_unstable();
+    values.dedup();
+    let first = first_claimable(values.len());
+    if len < first {
+        return Abstained {
+            line: format!(
+                "too short: {} values; a table of {} distinct values needs at least {} before any \
+                 pattern can be claimed",
+                len,
+                values.len(),
+                first
+            ),
+            need: Some(first),
+        };
+    }
+    // The longest periodic stretch at the end, for a hint of what a longer table could show.
+    let pres = line::preperiods(g);
+    let tail = (1..=len / 2)
+        .filter(|&p| len - pres[p] >= 2 * p)
+        .min_by_key(|&p| (pres[p], p));
+    match tail {
+        Some(p) if pres[p] + 2 * p < len => {
+            let need = pres[p] + evidence::PERIODS * p;
+            Abstained {
+                line: format!(
+                    "nothing fits: no family fits the whole table; its last {} values repeat with \
+                     period {} (from n = {}): print at least {} values to see whether that holds",
+                    len - pres[p],
+                    p,
+                    from + pres[p],
+                    need.max(len + 1)
+                ),
+                need: Some(need.max(len + 1)),
+            }
+        }
+        _ => Abstained {
+            line: "nothing fits: no family fits the whole table, and no stretch at its end repeats"
+                .to_string(),
+            need: None,
+        },
+    }
 }
 
-/// The pattern of the table `G(0), G(1), …`, or `None` if no family fits it honestly.
+/// The pattern of the table `G(0), G(1), …`, or why there is none.
 ///
 /// # Constraints
 /// Any values; tables up to a few million values (the periodic search is O(len²) in the
@@ -120,6 +170,67 @@ fn find_fit(g: &[u64]) -> Option<(Line, usize)> {
 ///
 /// # Complexity
 /// About 10 ms for 10^4 values (none found: every family tried).
+///
+/// # Example
+/// ```
+/// use impartial::pattern::search;
+/// // A 12-value win/lose table (Codeforces 1370C): parity fits it, but on too few values.
+/// let why = search(&[0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1]).unwrap_err();
+/// assert!(why.line.starts_with("nearest: G(n) = 1 if n ≡ 1 (mod 2), else 0"));
+/// ```
+pub fn search(g: &[u64]) -> Result<Found<Line>, Abstained> {
+    search_from(g, 0)
+}
+
+/// [`search`] for a table that starts at `G(from)`: `g[i] = G(from + i)`. The pattern speaks
+/// of `n` as the table does, and is defined from `from` on.
+///
+/// # Constraints
+/// As [`search`]; `from + g.len()` fits in a usize.
+///
+/// # Complexity
+/// As [`search`].
+///
+/// # Example
+/// ```
+/// // The Ruler game from n = 1: G(n) = lowbit(n).
+/// let g: Vec<u64> = (1..300u64).map(|n| n & n.wrapping_neg()).collect();
+/// let found = impartial::pattern::search_from(&g, 1).unwrap();
+/// assert_eq!(found.words(), "G(n) = lowbit(n), for n ≥ 1");
+/// assert_eq!(found.pattern.at(0), None);
+/// ```
+pub fn search_from(g: &[u64], from: usize) -> Result<Found<Line>, Abstained> {
+    let (line, fitted) = find_fit(g, from).map_err(|near| abstained(g, from, *near))?;
+    let end = from + g.len();
+    let whole = if from == 0 {
+        format!("n < {}", end)
+    } else {
+        format!("{} ≤ n < {}", from, end)
+    };
+    let holds_on = format!(
+        "{} (the whole table): fitted on n < {}, confirmed on {} ≤ n < {} ({} values); \
+         observed, not proven",
+        whole,
+        fitted,
+        fitted,
+        end,
+        end - fitted
+    );
+    Ok(Found {
+        pattern: line,
+        holds_on,
+        fitted: Some(fitted),
+    })
+}
+
+/// The pattern of the table `G(0), G(1), …`, or `None` if no family fits it with enough
+/// evidence ([`search`] says why).
+///
+/// # Constraints
+/// As [`search`].
+///
+/// # Complexity
+/// As [`search`].
 ///
 /// # Example
 /// ```
@@ -132,18 +243,7 @@ fn find_fit(g: &[u64]) -> Option<(Line, usize)> {
 /// assert!(find(&[0, 1, 0, 0, 1, 1, 1, 0, 1, 0, 0, 0]).is_none());
 /// ```
 pub fn find(g: &[u64]) -> Option<Found<Line>> {
-    let (line, fitted) = find_fit(g)?;
-    let len = g.len();
-    let holds_on = format!(
-        "n < {len} (the whole table): fitted on n < {fitted}, confirmed on {fitted} ≤ n < {len} \
-         ({} values); observed, not proven",
-        len - fitted
-    );
-    Some(Found {
-        pattern: line,
-        holds_on,
-        fitted: Some(fitted),
-    })
+    search(g).ok()
 }
 
 /// The pattern of the table `rows[a][b] = G(a, b)` (rows of equal length), or `None`.
@@ -165,118 +265,25 @@ pub fn find(g: &[u64]) -> Option<Found<Line>> {
 /// assert_eq!(found.pattern.at(1_000_000_000_000, 1_618_033_988_749), Some(u64::from(!lose(1_000_000_000_000, 1_618_033_988_749))));
 /// ```
 pub fn find_grid(rows: &[Vec<u64>]) -> Option<Found<Grid>> {
-    let (r, c) = (rows.len(), rows.first()?.len());
-    if c == 0 || rows.iter().any(|row| row.len() != c) {
-        return None;
-    }
-    let whole = format!("the whole {r} × {c} table");
-    let observed = "observed, not proven";
-    let done = |grid: Grid, fitted: String| {
-        grid::agrees(&grid, rows, r, c).then(|| Found {
-            pattern: grid,
-            holds_on: format!("{whole}: fitted on {fitted}, confirmed on the rest; {observed}"),
-            fitted: None,
-        })
-    };
-    // f(a op b): the values of the op on the table, as far as they are all covered.
-    for op in grid::Op::ALL {
-        let mut f: Vec<Option<u64>> = Vec::new();
-        let consistent = rows.iter().enumerate().all(|(a, row)| {
-            row.iter().enumerate().all(|(b, &v)| {
-                let x = op.of(a as u64, b as u64).expect("a table's indices") as usize;
-                if f.len() <= x {
-                    f.resize(x + 1, None);
-                }
-                match f[x] {
-                    None => {
-                        f[x] = Some(v);
-                        true
-                    }
-                    Some(w) => w == v,
-                }
-            })
-        });
-        let prefix: Vec<u64> = f.iter().map_while(|v| *v).collect();
-        if !consistent || prefix.len() < 2 {
-            continue;
-        }
-        if let Some((line, fitted)) = find_fit(&prefix) {
-            let fitted = format!("f(v) for v < {fitted}, v = {}", op.text().0);
-            if let Some(found) = done(grid::Grid::Op { op, f: line }, fitted) {
-                return Some(found);
-            }
-        }
-    }
-    // f(a) ⊕ g(b).
-    let col: Vec<u64> = rows.iter().map(|row| row[0]).collect();
-    let top: Vec<u64> = rows[0].iter().map(|&v| v ^ rows[0][0]).collect();
-    if let (Some((f, ff)), Some((g, fg))) = (find_fit(&col), find_fit(&top)) {
-        let fitted = format!("f(a) for a < {ff} (column 0) and g(b) for b < {fg} (row 0)");
-        if let Some(found) = done(grid::Grid::Sum { f, g }, fitted) {
-            return Some(found);
-        }
-    }
-    // Periodic in both coordinates: the rows (and the columns) as one sequence each.
-    let ids = |cells: Vec<Vec<u64>>| -> Vec<u64> {
-        let mut seen: Vec<Vec<u64>> = Vec::new();
-        let mut out = Vec::new();
-        for x in cells {
-            let i = seen.iter().position(|s| *s == x).unwrap_or_else(|| {
-                seen.push(x);
-                seen.len() - 1
-            });
-            out.push(i as u64);
-        }
-        out
-    };
-    let periods = |seq: Vec<u64>| {
-        let len = seq.len();
-        line::periodic(&Table { g: &seq }, periodic_ok(len)).map(|fit| match fit.line.rule {
-            Rule::Affine { q, .. } => (fit.line.start(), q),
-            Rule::Similar { .. } => unreachable!("periodic fits are affine"),
-        })
-    };
-    let by_rows = periods(ids(rows.to_vec()));
-    let by_cols = periods(ids((0..c)
-        .map(|b| rows.iter().map(|row| row[b]).collect())
-        .collect()));
-    if let (Some((sa, pa)), Some((sb, pb))) = (by_rows, by_cols) {
-        let t: Vec<Vec<u64>> = rows[..(sa + pa) as usize]
-            .iter()
-            .map(|row| row[..(sb + pb) as usize].to_vec())
-            .collect();
-        let fitted = format!("rows < {} and columns < {}", sa + pa, sb + pb);
-        if let Some(found) = done(
-            Grid::Periodic {
-                rows: (sa, pa),
-                cols: (sb, pb),
-                t,
-            },
-            fitted,
-        ) {
-            return Some(found);
-        }
-    }
-    // Win/lose by a slope: fitted on the top-left quarter.
-    let n = r.min(c);
-    if n >= 16 {
-        let half = n / 2;
-        let corner: Vec<Vec<u64>> = rows[..half]
-            .iter()
-            .map(|row| row[..half].to_vec())
-            .collect();
-        let fitted = format!("the {half} × {half} corner");
-        // A Vec: an array's `into_iter` yields references in edition 2018, which a bundle may be.
-        for grid in vec![grid::beatty(&corner, half), grid::ratio(&corner, half)]
-            .into_iter()
-            .flatten()
-        {
-            if let Some(found) = done(grid, fitted.clone()) {
-                return Some(found);
-            }
-        }
-    }
-    None
+    plane::search(rows).ok()
+}
+
+/// The pattern of the table `rows[a][b] = G(a, b)`, or why there is none (one line to print
+/// after `pattern: none found`, as [`search`]).
+///
+/// # Constraints
+/// As [`find_grid`]; rows of unequal length give `Err`.
+///
+/// # Complexity
+/// As [`find_grid`].
+///
+/// # Example
+/// ```
+/// let noise = vec![vec![0, 1, 1], vec![1, 0, 0], vec![0, 0, 1]];
+/// assert!(impartial::pattern::search_grid(&noise).is_err());
+/// ```
+pub fn search_grid(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
+    plane::search(rows)
 }
 
 impl Found<Line> {

@@ -278,135 +278,100 @@ fn words() {
     assert_eq!(line(g), "G(n) = 5, for n ≥ 3; G(0..3) = 0 1 2");
 }
 
-/// Rules the tests above do not name, computed by their moves to 4N and fed the first N
-/// values: every prediction to 4N is right or there is none, and the rules with a form in the
-/// families are found (the count guards against a finder that says "none" to everything).
+/// The battery (`tests/oracle/battery.rs`): every rule fed every table length from 2 to 64 and
+/// every 8th to 400 (two dimensions: every corner to 24 × 24, then every 8th to 48 × 48), each
+/// claim compared with the rule's values to 2000 (96 × 96): no wrong claim, no claim where no
+/// simple form is known, every rule of the families found at its length. `cargo xtask sweep`
+/// runs every length to 1200 and every corner to 64 × 64.
 #[test]
-fn predictions_beyond_the_table_are_right_or_absent() {
-    type Rule = Box<dyn Fn(usize) -> Vec<Vec<usize>>>;
-    let take = |set: &'static [usize]| -> Rule {
-        Box::new(move |n| {
-            set.iter()
-                .filter(|&&s| s <= n)
-                .map(|&s| vec![n - s])
-                .collect()
+fn every_prefix_of_the_battery() {
+    use crate::oracle::battery;
+    let lengths: Vec<usize> = (2..=64).chain((72..=400).step_by(8)).collect();
+    let line = |g: &[u64]| {
+        find(g).map(|f| battery::Claim {
+            words: f.words(),
+            at: Box::new(move |n| f.pattern.at(n)),
         })
     };
-    let primes: Vec<usize> = (2..4000)
-        .filter(|&p| crate::numbers::divide::is_prime(p as u64))
+    let sweep = battery::sweep_lines(&battery::lines(), &lengths, 2000, &line);
+    assert_eq!(sweep.faults(), "", "{} claims", sweep.claims);
+    let corners: Vec<usize> = (2..=24).chain([32, 40, 48]).collect();
+    let square = |t: &[Vec<u64>]| {
+        find_grid(t).map(|f| battery::Claim {
+            words: f.words(),
+            at: Box::new(move |(a, b)| f.pattern.at(a, b)),
+        })
+    };
+    let sweep = battery::sweep_squares(&battery::squares(), &corners, 96, &square);
+    assert_eq!(sweep.faults(), "", "{} claims", sweep.claims);
+}
+
+/// The battery's rules given by a theorem or a closed form agree with search where search is
+/// feasible.
+#[test]
+fn the_battery_s_closed_forms_agree_with_search() {
+    use crate::oracle::battery;
+    let lines = battery::lines();
+    let rule = |name: &str| {
+        let r = lines.iter().find(|r| r.name.starts_with(name)).expect(name);
+        (r.values)(200)
+    };
+    // Fibonacci Nim: the first player may take 1..n−1, then up to twice the last take.
+    let mut fib = games::Game::normal(|&(n, k): &(u64, u64)| {
+        (1..=k.min(n)).map(|t| (n - t, 2 * t)).collect::<Vec<_>>()
+    });
+    let g = rule("Fibonacci Nim");
+    for n in 2..200u64 {
+        assert_eq!(g[n as usize], u64::from(fib.wins(&(n, n - 1))), "{n}");
+    }
+    let mut stones = codeforces::once_per_amount();
+    let g = rule("take a new amount");
+    for s in 0..30u64 {
+        assert_eq!(g[s as usize], stones.grundy(&(s, 0)), "{s}");
+    }
+}
+
+/// What the command prints after `pattern: none found`: the nearest candidate and the length
+/// that would settle it, or that the table is too short for any claim.
+#[test]
+fn why_none_was_found() {
+    // Codeforces 1370C's 12-value win table: parity fits, on too few values (and is wrong at
+    // 12).
+    let why = search(&[0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1]).unwrap_err();
+    assert_eq!(
+        why.line,
+        "nearest: G(n) = 1 if n ≡ 1 (mod 2), else 0, for n ≥ 3; G(0..3) = 0 0 1; 4 periods of 2 \
+         past n = 3, 8 needed: print at least 31 values"
+    );
+    let why = search(&[1, 0, 1]).unwrap_err();
+    assert!(why.line.starts_with("too short: 3 values"), "{}", why.line);
+    // Grundy's game: nothing fits; its last values are no period either.
+    let g: Vec<u64> = crate::split::unequal::values(400)
+        .iter()
+        .map(|&v| v.into())
         .collect();
-    let rules: Vec<(&str, Rule, bool)> = vec![
-        ("take 1, 6, 9", take(&[1, 6, 9]), true),
-        ("take 4, 7, 8", take(&[4, 7, 8]), true),
-        ("take 3, 5, 7, 10", take(&[3, 5, 7, 10]), true),
-        ("take 4, 9", take(&[4, 9]), true),
-        (
-            "take a power of 2",
-            Box::new(|n| {
-                (0..12)
-                    .map(|k| 1 << k)
-                    .filter(|&s| s <= n)
-                    .map(|s| vec![n - s])
-                    .collect()
-            }),
-            true,
-        ),
-        (
-            "take up to a third",
-            Box::new(|n| (1..=n / 3).map(|k| vec![n - k]).collect()),
-            false,
-        ),
-        (
-            "take a Fibonacci number",
-            take(&[1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]),
-            false,
-        ),
-        (
-            "take a prime",
-            Box::new(move |n| {
-                primes
-                    .iter()
-                    .take_while(|&&p| p <= n)
-                    .map(|&p| vec![n - p])
-                    .collect()
-            }),
-            false,
-        ),
-        (
-            "subtract a divisor",
-            Box::new(|n| (1..n).filter(|d| n % d == 0).map(|d| vec![n - d]).collect()),
-            true,
-        ),
-        (
-            "halve an even heap or take 1",
-            Box::new(|n| {
-                let mut o: Vec<Vec<usize>> = (n > 0).then(|| vec![n - 1]).into_iter().collect();
-                if n > 0 && n % 2 == 0 {
-                    o.push(vec![n / 2, n / 2]);
-                }
-                o
-            }),
-            true,
-        ),
-        (
-            "Kayles",
-            Box::new(|n| {
-                (0..n)
-                    .map(|a| vec![a, n - 1 - a])
-                    .chain((0..n.saturating_sub(1)).map(|a| vec![a, n - 2 - a]))
-                    .collect()
-            }),
-            true,
-        ),
-        (
-            "Dawson's Kayles",
-            Box::new(|n| {
-                (0..n.saturating_sub(1))
-                    .map(|a| vec![a, n - 2 - a])
-                    .collect()
-            }),
-            true,
-        ),
-        (
-            "take 1 or divide by 2 or 3",
-            Box::new(|n| {
-                let mut o: Vec<Vec<usize>> = (n > 0).then(|| vec![n - 1]).into_iter().collect();
-                o.extend([2, 3].iter().filter(|&&k| n >= k).map(|&k| vec![n / k]));
-                o
-            }),
-            false,
-        ),
-    ];
-    let mut found = 0;
-    for (name, rule, simple) in &rules {
-        let full = by_mex(1200, rule);
-        for len in [100, 300] {
-            match find(&full[..len]) {
-                Some(f) => {
-                    for (n, &v) in full.iter().enumerate() {
-                        assert_eq!(
-                            f.pattern.at(n as u64),
-                            Some(v),
-                            "{name} from {len}, at {n}: {}",
-                            f.words()
-                        );
-                    }
-                    found += usize::from(len == 300);
-                }
-                None => assert!(!simple || len < 300, "{name}: none found in {len} values"),
-            }
-        }
-    }
-    assert_eq!(found, rules.iter().filter(|r| r.2).count());
-    // CF 1537D (subtract a divisor other than 1 and n), win/lose: losing at the odd numbers and
-    // at 2, 8, 32, 128, 512, 2048: parity from 129 is no pattern, at any length.
-    let mut game = codeforces::deleting_divisors();
-    let w: Vec<u64> = (0..3000).map(|n| u64::from(game.wins(&n))).collect();
-    for len in [100, 300, 1000, 3000] {
-        assert!(
-            find(&w[..len]).is_none(),
-            "CF 1537D to {len}: {}",
-            find(&w[..len]).unwrap().words()
-        );
-    }
+    let why = search(&g).unwrap_err();
+    assert!(why.line.starts_with("nothing fits"), "{}", why.line);
+    // A period whose head changed twice: the table must reach past the next change.
+    let g: Vec<u64> = (0..300u64)
+        .map(|n| match n {
+            0..=20 => (n * 7 + 3) % 5 % 3,
+            21..=104 => n % 3,
+            _ => (n + 1) % 3,
+        })
+        .collect();
+    let why = search(&g).unwrap_err();
+    assert!(
+        why.line.contains("changed at n = 21 and n = 105"),
+        "{}",
+        why.line
+    );
+    // --from: the table starts at G(1).
+    let g: Vec<u64> = (1..300u64).map(|n| n & n.wrapping_neg()).collect();
+    let found = search_from(&g, 1).unwrap();
+    assert_eq!(found.words(), "G(n) = lowbit(n), for n ≥ 1");
+    assert_eq!(
+        (found.pattern.at(0), found.pattern.at(96)),
+        (None, Some(32))
+    );
 }

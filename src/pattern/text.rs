@@ -142,12 +142,15 @@ impl Line {
                 s.push_str(&by_residue(&exprs, *k, v, "m"));
             }
         }
-        let start = self.start();
-        if start > 0 {
-            write!(s, ", for {v} ≥ {start}").unwrap();
+        let (from, start) = (self.from, self.start());
+        if start > from {
+            write!(s, ", for {} ≥ {}", v, start).unwrap();
             let head: Vec<String> = self.head.iter().take(24).map(u64::to_string).collect();
-            let more = if start > 24 { " …" } else { "" };
-            write!(s, "; {name}(0..{start}) = {}{more}", head.join(" ")).unwrap();
+            let more = if self.head.len() > 24 { " …" } else { "" };
+            let shown = head.join(" ");
+            write!(s, "; {}({}..{}) = {}{}", name, from, start, shown, more).unwrap();
+        } else if from > 0 {
+            write!(s, ", for {} ≥ {}", v, from).unwrap();
         }
         s
     }
@@ -156,7 +159,7 @@ impl Line {
     ///
     /// # Example
     /// ```
-    /// let g = [0u64, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2];
+    /// let g: Vec<u64> = (0..40).map(|n| n % 3).collect();
     /// let found = impartial::pattern::find(&g).unwrap();
     /// assert!(found.pattern.rust("g").contains("fn g(n: u64) -> u64"));
     /// ```
@@ -175,11 +178,17 @@ impl Line {
         for h in helpers.iter().filter(|h| !h.is_empty()) {
             s.push_str(h);
         }
-        let start = self.start();
-        if start > 0 {
+        let (from, start) = (self.from, self.start());
+        if start > from {
             let head: Vec<String> = self.head.iter().map(u64::to_string).collect();
-            writeln!(s, "    const HEAD: [u64; {start}] = [{}];", head.join(", ")).unwrap();
+            let len = self.head.len();
+            writeln!(s, "    const HEAD: [u64; {}] = [{}];", len, head.join(", ")).unwrap();
         }
+        // Below the table's first n the pattern says nothing.
+        let below = format!(
+            "assert!(n >= {}, \"the pattern holds from n = {} on\");",
+            from, from
+        );
         // No TryFrom: it is not in edition 2018's prelude.
         let fits = "{\n        assert!((0..=i128::from(u64::MAX)).contains(&v), \"G(n) does not fit in u64\");\n        v as u64\n    }";
         match &self.rule {
@@ -189,10 +198,14 @@ impl Line {
                 q,
                 c,
             } => {
-                if start > 0 {
+                if from > 0 {
+                    writeln!(s, "    {}", below).unwrap();
+                }
+                if start > from {
                     writeln!(
                         s,
-                        "    if n < {start} {{\n        return HEAD[n as usize];\n    }}"
+                        "    if n < {} {{\n        return HEAD[(n - {}) as usize];\n    }}",
+                        start, from
                     )
                     .unwrap();
                 }
@@ -226,9 +239,19 @@ impl Line {
             }
             Rule::Similar { k, parts } => {
                 writeln!(s, "    let (mut n, mut add) = (n, 0i128);\n    loop {{").unwrap();
-                writeln!(s, "        if n < {start} {{").unwrap();
-                writeln!(s, "            let v = add + i128::from(HEAD[n as usize]);").unwrap();
-                writeln!(s, "            return {fits};\n        }}").unwrap();
+                if from > 0 {
+                    writeln!(s, "        {}", below).unwrap();
+                }
+                if start > from {
+                    writeln!(s, "        if n < {} {{", start).unwrap();
+                    writeln!(
+                        s,
+                        "            let v = add + i128::from(HEAD[(n - {}) as usize]);",
+                        from
+                    )
+                    .unwrap();
+                    writeln!(s, "            return {};\n        }}", fits).unwrap();
+                }
                 writeln!(s, "        match n % {k} {{").unwrap();
                 for (r, p) in parts.iter().enumerate() {
                     let arm = if r + 1 == parts.len() {

@@ -4,6 +4,7 @@
 
 pub mod atcoder;
 pub mod atcoder_solvers;
+pub mod battery;
 pub mod boj;
 pub mod boj_boards;
 pub mod boj_stones;

@@ -14,6 +14,7 @@ mod new;
 mod octal;
 mod pattern_check;
 mod race;
+mod sweep;
 mod toolchain;
 mod wine;
 
@@ -61,6 +62,11 @@ Usage:
   cargo xtask new <bin>
       Adds a problem: bins/<judge>/<bin>.rs and .txt, its [[bin]], testdata/<judge>/<bin>/, its rows in the
       oracle, generator and hostile-case tables and in docs/catalogue.md (see CONTRIBUTING.md).
+  cargo xtask sweep [--to N] [--far N] [--corner K] [--far2 K]
+      The pattern finder fed every prefix (lengths 2 to N, default 1200; corners 2 x 2 to
+      K x K, default 64) of every rule of tests/oracle/battery.rs; each claim compared with
+      the rule's values to --far (6000) and --far2 x --far2 (160). Fails on a wrong claim,
+      a claim where no simple form is known, or a rule of the families not found.
   cargo xtask --help
       This text.
 ";
@@ -185,6 +191,17 @@ fn main() {
             done.unwrap_or_else(|e| fail(&e));
         }
         "octal-run" => octal::run(&args).unwrap_or_else(|e| fail(&e)),
+        "sweep" => {
+            let to = option(&mut args, "--to").map_or(1200, |s| number(&s, "--to"));
+            let far = option(&mut args, "--far").map_or(6000, |s| number(&s, "--far"));
+            let corner = option(&mut args, "--corner").map_or(64, |s| number(&s, "--corner"));
+            let far2 = option(&mut args, "--far2").map_or(160, |s| number(&s, "--far2"));
+            if !args.is_empty() {
+                usage();
+            }
+            sweep::sweep(to as usize, far as usize, corner as usize, far2 as usize)
+                .unwrap_or_else(|e| fail(&e));
+        }
         "race" => {
             let runs = option(&mut args, "--runs").map_or(7, |s| number(&s, "--runs"));
             let plot = option(&mut args, "--plot");

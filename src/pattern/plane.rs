@@ -1,0 +1,298 @@
+//! The two-dimensional search: each family of [`Grid`] fitted on the table, its structure
+//! judged on the sequences it reads (`f` of `a op b`, the first column and row, the rows and
+//! the columns), its evidence on the table's cells.
+
+use super::evidence::{self, Bits, Judge, Pool, Source};
+use super::grid::{self, Grid, Op};
+use super::line::{Fit, Line, Rule, Table};
+use super::{periodic, Abstained, Found};
+use std::cell::RefCell;
+
+/// The cells that count as evidence: every cell, or those with `a ≤ b` when the table is
+/// symmetric (a symmetric rule's mirror cells repeat, not confirm).
+struct Cells {
+    /// `(a, b, G(a, b))`, row by row.
+    list: Vec<(usize, usize, u64)>,
+    pool: Pool,
+    need: Bits,
+}
+
+impl Cells {
+    fn new(rows: &[Vec<u64>]) -> Cells {
+        let (r, c) = (rows.len(), rows[0].len());
+        let symmetric = r == c && (0..r).all(|a| (0..a).all(|b| rows[a][b] == rows[b][a]));
+        let list: Vec<(usize, usize, u64)> = (0..r)
+            .flat_map(|a| (0..c).map(move |b| (a, b)))
+            .filter(|&(a, b)| !symmetric || a <= b)
+            .map(|(a, b)| (a, b, rows[a][b]))
+            .collect();
+        let pool = Pool::new(list.iter().map(|x| x.2).collect());
+        let need = evidence::LEVEL + evidence::multiplicity(evidence::grid_candidates(r, c));
+        Cells { list, pool, need }
+    }
+
+    /// The bits of every counted cell but those `fitted` says were read to fit the pattern,
+    /// against the frequencies of those.
+    fn bits(&self, fitted: impl Fn(usize, usize) -> bool) -> Bits {
+        let (train, conf): (Vec<_>, Vec<_>) =
+            self.list.iter().partition(|&&(a, b, _)| fitted(a, b));
+        let values = |x: Vec<&(usize, usize, u64)>| x.iter().map(|c| c.2).collect::<Vec<u64>>();
+        self.pool.evidence(&values(train), &values(conf))
+    }
+}
+
+/// The nearest refused candidate: its words, what it lacks, the side of a table that would
+/// settle it.
+type Nearest = RefCell<Option<(String, String, usize)>>;
+
+fn keep_nearest(nearest: &Nearest, words: String, why: String, side: usize) {
+    let mut n = nearest.borrow_mut();
+    if n.as_ref().map_or(true, |x| side < x.2) {
+        *n = Some((words, why, side));
+    }
+}
+
+/// The one-dimensional pattern of `seq` under `judge` (the families a sequence of a table
+/// can take: every one-dimensional family).
+fn fit_line(seq: &[u64], judge: &Judge) -> Option<Fit> {
+    let t = Table { g: seq, from: 0 };
+    let fit = periodic::periodic(&t, judge)
+        .or_else(|| periodic::arithmetic(&t, judge))
+        .or_else(|| super::featured::featured(&t, 12, judge))
+        .or_else(|| super::similar::similar(&t, judge))?;
+    let all = (0..seq.len()).all(|n| fit.line.at(n as u64) == Some(seq[n]));
+    if all {
+        Some(fit)
+    } else {
+        None
+    }
+}
+
+/// `f(a op b)`: the values of the op on the table, as far as they are all covered, fitted
+/// as one sequence; the evidence is every cell but one of each value of `a op b` the fit read.
+fn by_op(rows: &[Vec<u64>], cells: &Cells, op: Op, nearest: &Nearest) -> Option<(Grid, String)> {
+    let at = |a: usize, b: usize| op.of(a as u64, b as u64).expect("a table's indices") as usize;
+    let mut f: Vec<Option<u64>> = Vec::new();
+    let mut first: Vec<Option<(usize, usize)>> = Vec::new();
+    for (a, row) in rows.iter().enumerate() {
+        for (b, &v) in row.iter().enumerate() {
+            let x = at(a, b);
+            if f.len() <= x {
+                f.resize(x + 1, None);
+                first.resize(x + 1, None);
+            }
+            match f[x] {
+                None => f[x] = Some(v),
+                Some(w) if w != v => return None,
+                Some(_) => {}
+            }
+        }
+    }
+    for &(a, b, _) in &cells.list {
+        let x = at(a, b);
+        if first[x].is_none() {
+            first[x] = Some((a, b));
+        }
+    }
+    let prefix: Vec<u64> = f.iter().map_while(|v| *v).collect();
+    if prefix.len() < 2 {
+        return None;
+    }
+    let evidence =
+        |fitted: usize| cells.bits(|a, b| at(a, b) < fitted && first[at(a, b)] == Some((a, b)));
+    let judge = Judge::with(&prefix, 0, cells.need, Source::Cells(Box::new(evidence)));
+    let found = fit_line(&prefix, &judge);
+    if let Some(near) = judge.nearest.into_inner() {
+        let side = match op {
+            Op::Plus => (near.lack.need + 1) / 2,
+            _ => near.lack.need,
+        };
+        let words = Grid::Op { op, f: near.line }.words();
+        keep_nearest(nearest, words, near.lack.why, side.max(rows.len() + 1));
+    }
+    let fit = found?;
+    let fitted = format!("f(v) for v < {}, v = {}", fit.fitted, op.text().0);
+    Some((Grid::Op { op, f: fit.line }, fitted))
+}
+
+/// The structure of `seq` (floors and regimes, no evidence): its pattern, or `None`.
+fn structure(
+    seq: &[u64],
+    nearest: &Nearest,
+    side: usize,
+    wrap: &dyn Fn(Line) -> String,
+) -> Option<Fit> {
+    let judge = Judge::with(seq, 0, 0, Source::Structure);
+    let found = fit_line(seq, &judge);
+    if let Some(near) = judge.nearest.into_inner() {
+        let words = wrap(near.line);
+        keep_nearest(nearest, words, near.lack.why, near.lack.need.max(side + 1));
+    }
+    found
+}
+
+/// Row (or column) identities: equal rows get equal numbers, in order of first appearance.
+fn ids(lines: Vec<Vec<u64>>) -> Vec<u64> {
+    let mut seen: Vec<Vec<u64>> = Vec::new();
+    lines
+        .into_iter()
+        .map(|x| match seen.iter().position(|s| *s == x) {
+            Some(i) => i as u64,
+            None => {
+                seen.push(x);
+                (seen.len() - 1) as u64
+            }
+        })
+        .collect()
+}
+
+/// The preperiod and period of a periodic fit.
+fn period_of(fit: &Fit) -> Option<(u64, u64)> {
+    match &fit.line.rule {
+        Rule::Affine {
+            feature: None,
+            s: 0,
+            q,
+            ..
+        } => Some((fit.line.start(), *q)),
+        _ => None,
+    }
+}
+
+/// The pattern of the table `rows[a][b] = G(a, b)`, or why there is none.
+pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
+    let (r, c) = (rows.len(), rows.first().map_or(0, Vec::len));
+    let refuse = |line: String| Abstained { line, need: None };
+    if r == 0 || c == 0 || rows.iter().any(|row| row.len() != c) {
+        return Err(refuse(
+            "nothing fits: the rows are not of one length".to_string(),
+        ));
+    }
+    let cells = Cells::new(rows);
+    let nearest: Nearest = RefCell::new(None);
+    let whole = format!("the whole {} × {} table", r, c);
+    // A candidate that holds on every cell and whose confirming cells carry the bits.
+    let done = |grid: Grid, fitted: String, bits: Bits| -> Option<Found<Grid>> {
+        if !grid::agrees(&grid, rows, r, c) {
+            return None;
+        }
+        if bits < cells.need {
+            let why = format!(
+                "its confirming cells carry {} bits of evidence, {} needed",
+                evidence::bits_words(bits),
+                evidence::bits_words(cells.need)
+            );
+            keep_nearest(&nearest, grid.words(), why, r.max(c) * 2);
+            return None;
+        }
+        Some(Found {
+            pattern: grid,
+            holds_on: format!(
+                "{}: fitted on {}, confirmed on the rest; observed, not proven",
+                whole, fitted
+            ),
+            fitted: None,
+        })
+    };
+    for op in Op::ALL {
+        if let Some((grid, fitted)) = by_op(rows, &cells, op, &nearest) {
+            // The judge has weighed the cells already.
+            if let Some(found) = done(grid, fitted, cells.need) {
+                return Ok(found);
+            }
+        }
+    }
+    // f(a) ⊕ g(b).
+    let col: Vec<u64> = rows.iter().map(|row| row[0]).collect();
+    let top: Vec<u64> = rows[0].iter().map(|&v| v ^ rows[0][0]).collect();
+    let f = structure(&col, &nearest, r, &|f| {
+        format!("G(a, b) = f(a) ⊕ g(b) where {}", f.words("f", "a"))
+    });
+    let g = structure(&top, &nearest, c, &|g| {
+        format!("G(a, b) = f(a) ⊕ g(b) where {}", g.words("g", "b"))
+    });
+    if let (Some(f), Some(g)) = (f, g) {
+        let (ff, fg) = (f.fitted, g.fitted);
+        let bits = cells.bits(|a, b| (b == 0 && a < ff) || (a == 0 && b < fg));
+        let fitted = format!(
+            "f(a) for a < {} (column 0) and g(b) for b < {} (row 0)",
+            ff, fg
+        );
+        if let Some(found) = done(
+            Grid::Sum {
+                f: f.line,
+                g: g.line,
+            },
+            fitted,
+            bits,
+        ) {
+            return Ok(found);
+        }
+    }
+    // Periodic in both coordinates: the rows (and the columns) as one sequence each.
+    let by_rows = ids(rows.to_vec());
+    let by_cols = ids((0..c)
+        .map(|b| rows.iter().map(|row| row[b]).collect())
+        .collect());
+    let periodic = |seq: &[u64], side| {
+        let words = |_: Line| "G(a, b) periodic in both coordinates".to_string();
+        let judge = Judge::with(seq, 0, 0, Source::Structure);
+        let t = Table { g: seq, from: 0 };
+        let found = periodic::periodic(&t, &judge).and_then(|fit| period_of(&fit));
+        if found.is_none() {
+            if let Some(near) = judge.nearest.into_inner() {
+                keep_nearest(
+                    &nearest,
+                    words(near.line),
+                    near.lack.why,
+                    near.lack.need.max(side + 1),
+                );
+            }
+        }
+        found
+    };
+    if let (Some((sa, pa)), Some((sb, pb))) = (periodic(&by_rows, r), periodic(&by_cols, c)) {
+        let (ra, rb) = ((sa + pa) as usize, (sb + pb) as usize);
+        let t: Vec<Vec<u64>> = rows[..ra].iter().map(|row| row[..rb].to_vec()).collect();
+        let fitted = format!("rows < {} and columns < {}", ra, rb);
+        let bits = cells.bits(|a, b| a < ra && b < rb);
+        let grid = Grid::Periodic {
+            rows: (sa, pa),
+            cols: (sb, pb),
+            t,
+        };
+        if let Some(found) = done(grid, fitted, bits) {
+            return Ok(found);
+        }
+    }
+    // Win/lose by a slope: fitted on the top-left quarter.
+    let n = r.min(c);
+    if n >= 16 {
+        let half = n / 2;
+        let corner: Vec<Vec<u64>> = rows[..half]
+            .iter()
+            .map(|row| row[..half].to_vec())
+            .collect();
+        let fitted = format!("the {} × {} corner", half, half);
+        let bits = cells.bits(|a, b| a < half && b < half);
+        // A Vec: an array's `into_iter` yields references in edition 2018, which a bundle may be.
+        for grid in vec![grid::beatty(&corner, half), grid::ratio(&corner, half)]
+            .into_iter()
+            .flatten()
+        {
+            if let Some(found) = done(grid, fitted.clone(), bits) {
+                return Ok(found);
+            }
+        }
+    }
+    Err(match nearest.into_inner() {
+        Some((words, why, side)) => Abstained {
+            line: format!(
+                "nearest: {}; {}: print at least a {} × {} table",
+                words, why, side, side
+            ),
+            need: Some(side),
+        },
+        None => refuse("nothing fits: no family fits the whole table".to_string()),
+    })
+}

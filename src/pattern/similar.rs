@@ -1,0 +1,85 @@
+//! Self-similar tables: at `n = k·m + r`, each residue `r` affine in `m` or `G(m)` plus a
+//! constant (take up to half: `G(2m) = m`, `G(2m + 1) = G(m)`).
+
+use super::evidence::Judge;
+use super::line::{Fit, Part, Rule, Table};
+
+/// The rule of residue `r` in base `k`, fitted on the two last heaps of its class, and the
+/// least heap of the class from which it holds.
+fn similar_part(t: &Table, k: usize, r: usize) -> Option<(Part, usize)> {
+    let end = t.end();
+    if end <= r {
+        return None;
+    }
+    let last = (end - 1 - r) / k * k + r;
+    if last < 2 * k || last < t.from + k {
+        return None;
+    }
+    let (i, j) = (last, last - k);
+    let mi = (i / k) as i128;
+    let alpha = t.v(i) - t.v(j);
+    let beta = t.v(i) - alpha * mi;
+    let affine = |x: usize| alpha * (x / k) as i128 + beta == t.v(x);
+    let from = |holds: &dyn Fn(usize) -> bool| {
+        let mut x = last;
+        while x >= t.from + k && holds(x - k) {
+            x -= k;
+        }
+        if holds(x) {
+            x
+        } else {
+            x + k
+        }
+    };
+    let fa = from(&affine);
+    let small = |v: i128| v.abs() <= i128::from(i32::MAX);
+    // G(m) + c needs G(m) in the table: m = n/k ≥ from, and m < n.
+    let recur = if i / k >= t.from {
+        let c = t.v(i) - t.v(i / k);
+        let holds = |x: usize| x / k < x && x / k >= t.from && t.v(x) - t.v(x / k) == c;
+        Some((c, from(&holds)))
+    } else {
+        None
+    };
+    match (recur, small(alpha) && small(beta)) {
+        (Some((_, fr)), true) if fa <= fr => Some((Part::Affine(alpha as i64, beta as i64), fa)),
+        (None, true) => Some((Part::Affine(alpha as i64, beta as i64), fa)),
+        (Some((c, fr)), _) if small(c) => Some((Part::Recur(c as i64), fr)),
+        _ => None,
+    }
+}
+
+/// Self-similar in base `k` = 2, 3 or 4: each residue affine in `m` or `G(m) + c` at
+/// `n = km + r`. At least one residue recurs (else an affine rule would do). Fitted stretch:
+/// up to `start` and two heaps of each class after it.
+pub(crate) fn similar(t: &Table, judge: &Judge) -> Option<Fit> {
+    for k in 2..=4usize {
+        let found = match (0..k)
+            .map(|r| similar_part(t, k, r))
+            .collect::<Option<Vec<_>>>()
+        {
+            Some(x) => x,
+            None => continue,
+        };
+        if !found.iter().any(|(p, _)| matches!(p, Part::Recur(_))) {
+            continue;
+        }
+        let start = found.iter().map(|&(_, s)| s).max().unwrap_or(0);
+        // Heaps of a class below `start` that the rule covers must agree too: they are
+        // outside the head only if their class starts earlier, which `start` is the max of.
+        let start = start.saturating_sub(k - 1).max(t.from).max(1).min(t.end());
+        let parts: Vec<Part> = found.iter().map(|&(p, _)| p).collect();
+        let line = t.line(start, Rule::Similar { k: k as u64, parts });
+        if !(t.from..t.end()).all(|i| line.value(i as u64) == Some(t.v(i))) {
+            continue;
+        }
+        let fit = Fit {
+            line,
+            fitted: start + 2 * k,
+        };
+        if judge.accept(&fit, None) {
+            return Some(fit);
+        }
+    }
+    None
+}
