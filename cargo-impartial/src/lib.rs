@@ -14,6 +14,7 @@
 pub mod bundle;
 pub mod explore;
 pub mod judges;
+pub mod output;
 pub mod pattern;
 
 mod embedded {

@@ -42,17 +42,19 @@ fn title(words: Option<String>) -> String {
     }
 }
 
-/// The one-dimensional picture.
-pub fn line(g: &[u64], found: Option<&Found<Line>>) -> String {
+/// The one-dimensional picture of `G(from), G(from + 1), …`.
+pub fn line(g: &[u64], from: u64, found: Option<&Found<Line>>) -> String {
     let table = g.len().min(SHOWN);
     let to = if found.is_some() {
         table + table / 4
     } else {
         table
     };
-    let fitted = found.and_then(|f| f.fitted).unwrap_or(0);
+    let fitted = found
+        .and_then(|f| f.fitted)
+        .map_or(0, |f| f - from as usize);
     let pattern: Vec<Option<u64>> = (0..to)
-        .map(|n| found.and_then(|f| f.pattern.at(n as u64)))
+        .map(|i| found.and_then(|f| f.pattern.at(from + i as u64)))
         .collect();
     let top = (g[..table]
         .iter()
@@ -92,7 +94,10 @@ pub fn line(g: &[u64], found: Option<&Found<Line>>) -> String {
         width: pw,
         base,
     };
-    axes(&mut s, &frame, (0.0, (to.max(2) - 1) as f64), top, &x, &y);
+    let x = |i: f64| x(i - from as f64);
+    let span = (from as f64, (from as usize + to.max(2) - 1) as f64);
+    axes(&mut s, &frame, span, top, &x, &y);
+    let x = |i: f64| x(i + from as f64);
     let _ = writeln!(s, "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\">n (dots: the table; red: the pattern)</text>", left + pw / 2.0, base + 38.0);
     let _ = writeln!(s, "<text x=\"18\" y=\"{0}\" font-size=\"12\" text-anchor=\"middle\" transform=\"rotate(-90 18 {0})\">G(n)</text>", top_m + ph / 2.0);
     let mut path = String::new();
@@ -126,6 +131,20 @@ pub fn line(g: &[u64], found: Option<&Found<Line>>) -> String {
     s
 }
 
+/// The most common value of a sorted list (the least of the most common).
+fn most_common(sorted: &[u64]) -> u64 {
+    let (mut best, mut count, mut i) = (sorted[0], 0, 0);
+    while i < sorted.len() {
+        let j = i + sorted[i..].partition_point(|&x| x == sorted[i]);
+        if j - i > count {
+            best = sorted[i];
+            count = j - i;
+        }
+        i = j;
+    }
+    best
+}
+
 /// A colour for a value: 0 black, the others around the colour wheel.
 fn colour(v: u64) -> String {
     match v {
@@ -134,18 +153,53 @@ fn colour(v: u64) -> String {
     }
 }
 
-/// The two-dimensional picture: one square per entry.
+/// Squares drawn at most across a two-dimensional picture; a larger table is drawn in
+/// blocks.
+pub const SIDE: usize = 200;
+
+/// The two-dimensional picture: one square per entry, or per `k × k` block of entries (the
+/// block's most common value) where the table is wider than [`SIDE`].
 pub fn grid(rows: &[Vec<u64>], found: Option<&Found<Grid>>) -> String {
+    let k = rows.len().max(rows[0].len()).div_ceil(SIDE);
+    let blocks: Vec<Vec<u64>>;
+    let rows = if k > 1 {
+        blocks = (0..rows.len().div_ceil(k))
+            .map(|i| {
+                (0..rows[0].len().div_ceil(k))
+                    .map(|j| {
+                        let mut vals: Vec<u64> = rows[i * k..(i * k + k).min(rows.len())]
+                            .iter()
+                            .flat_map(|row| row[j * k..(j * k + k).min(row.len())].iter().copied())
+                            .collect();
+                        vals.sort_unstable();
+                        most_common(&vals)
+                    })
+                    .collect()
+            })
+            .collect();
+        &blocks[..]
+    } else {
+        rows
+    };
     let (r, c) = (rows.len(), rows[0].len());
     let cell = (640.0 / r.max(c) as f64).clamp(1.0, 24.0);
     let (left, top) = (60.0, 60.0);
     let (w, h) = (left + cell * c as f64 + 30.0, top + cell * r as f64 + 40.0);
     let mut s = head(w.max(480.0), h, &title(found.map(Found::<Grid>::words)));
+    let note = if k > 1 {
+        format!(
+            ", each square {} × {} entries: their most common value",
+            k, k
+        )
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         s,
-        "<text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">b → (black: value 0, the losing cells)</text>",
+        "<text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">b → (black: value 0, the losing cells{})</text>",
         left + cell * c as f64 / 2.0,
-        top - 20.0
+        top - 20.0,
+        note
     );
     let _ = writeln!(s, "<text x=\"20\" y=\"{0}\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 20 {0})\">a ↓</text>", top + cell * r as f64 / 2.0);
     let every = step(r.max(c) as f64) as usize;
@@ -153,17 +207,19 @@ pub fn grid(rows: &[Vec<u64>], found: Option<&Found<Grid>>) -> String {
         if i < c {
             let _ = writeln!(
                 s,
-                "<text x=\"{:.1}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\">{i}</text>",
+                "<text x=\"{:.1}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\">{}</text>",
                 left + cell * (i as f64 + 0.5),
-                top - 5.0
+                top - 5.0,
+                i * k
             );
         }
         if i < r {
             let _ = writeln!(
                 s,
-                "<text x=\"{}\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"end\">{i}</text>",
+                "<text x=\"{}\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"end\">{}</text>",
                 left - 5.0,
-                top + cell * (i as f64 + 0.5) + 3.0
+                top + cell * (i as f64 + 0.5) + 3.0,
+                i * k
             );
         }
     }
@@ -171,10 +227,14 @@ pub fn grid(rows: &[Vec<u64>], found: Option<&Found<Grid>>) -> String {
         for (b, &v) in row.iter().enumerate() {
             let _ = writeln!(
                 s,
-                "<rect x=\"{:.2}\" y=\"{:.2}\" width=\"{cell:.2}\" height=\"{cell:.2}\" fill=\"{}\"><title>G({a}, {b}) = {v}</title></rect>",
+                "<rect x=\"{:.2}\" y=\"{:.2}\" width=\"{cell:.2}\" height=\"{cell:.2}\" fill=\"{}\"><title>G({}, {}) = {}{}</title></rect>",
                 left + cell * b as f64,
                 top + cell * a as f64,
-                colour(v)
+                colour(v),
+                a * k,
+                b * k,
+                v,
+                if k > 1 { " (most)" } else { "" }
             );
         }
     }
