@@ -31,6 +31,25 @@ Usage:
       The version of the embedded library.
 ";
 
+/// `cargo impartial bundle --help`.
+const BUNDLE_HELP: &str = "\
+cargo impartial bundle: one source file for an online judge
+
+Usage:
+  cargo impartial bundle FILE [--out OUT] [--judge JUDGE]
+  cargo impartial bundle --bin NAME [--out OUT] [--judge JUDGE]
+
+FILE is a solution that uses impartial::… (src/main.rs, src/bin/a.rs, any file); --bin NAME
+takes the binary NAME of the Cargo project here, found as cargo finds it ([[bin]] path,
+src/bin/NAME.rs, src/bin/NAME/main.rs, src/main.rs for the package's name). The bundle is
+the file, then `mod impartial { … }` with only the library items it reaches, on standard
+output or in OUT (a regular file; a note if rustc would refuse its name).
+  --judge JUDGE   refuse a bundle over the judge's source-size limit (codeforces, baekjoon,
+                  atcoder, cses, luogu, kattis, library-checker, yukicoder)
+What cannot compile in one file is refused: a line `FILE:LINE:COLUMN: error: …` for each
+problem, exit 2, and an earlier bundle at OUT is removed so that it is not submitted.
+";
+
 fn fail(lines: &[String]) -> ! {
     for line in lines {
         eprintln!("cargo-impartial: {line}");
@@ -38,7 +57,11 @@ fn fail(lines: &[String]) -> ! {
     exit(2)
 }
 
-/// The source of the binary `name` of the Cargo project around the current folder.
+/// The source of the binary `name` of the Cargo project around the current folder, found as
+/// cargo finds it: a `[[bin]]` of that name (its `path`, or by default `src/bin/NAME.rs`,
+/// `src/bin/NAME/main.rs`, or `src/main.rs` for the package's own name); else, unless
+/// `autobins = false`, `src/bin/NAME.rs`, `src/bin/NAME/main.rs`, or `src/main.rs` when NAME
+/// is the package's name.
 fn bin_source(name: &str) -> Result<String, String> {
     let here = std::env::current_dir().map_err(|e| e.to_string())?;
     let root = (here.ancestors())
@@ -52,10 +75,10 @@ fn bin_source(name: &str) -> Result<String, String> {
             .display()
             .to_string()
     };
-    // `[[bin]]` tables: `name = "…"` and `path = "…"` lines.
-    let mut package = None;
+    // `[[bin]]` tables: `name = "…"` and `path = "…"` lines; the package's name and autobins.
+    let (mut package, mut autobins) = (None, true);
     let (mut section, mut bin_name, mut bin_path) = (String::new(), None, None);
-    let mut found = None;
+    let mut declared: Option<Option<String>> = None;
     let value = |line: &str, key: &str| -> Option<String> {
         let rest = line
             .strip_prefix(key)?
@@ -66,8 +89,8 @@ fn bin_source(name: &str) -> Result<String, String> {
     };
     for line in manifest.lines().map(str::trim).chain(["[end]"]) {
         if line.starts_with('[') {
-            if section == "[[bin]]" && bin_name.as_deref() == Some(name) {
-                found = found.or(bin_path.take());
+            if section == "[[bin]]" && bin_name.as_deref() == Some(name) && declared.is_none() {
+                declared = Some(bin_path.take());
             }
             (section, bin_name, bin_path) = (line.to_string(), None, None);
             continue;
@@ -77,24 +100,63 @@ fn bin_source(name: &str) -> Result<String, String> {
                 bin_name = bin_name.or(value(line, "name"));
                 bin_path = bin_path.or(value(line, "path"));
             }
-            "[package]" => package = package.or(value(line, "name")),
+            "[package]" => {
+                package = package.or(value(line, "name"));
+                if value(line, "autobins").as_deref() == Some("false") {
+                    autobins = false;
+                }
+            }
             _ => {}
         }
     }
-    if let Some(path) = found {
-        return Ok(relative(Path::new(&path)));
+    if let Some(Some(path)) = &declared {
+        return Ok(relative(Path::new(path)));
     }
-    let in_bin = Path::new("src/bin").join(format!("{name}.rs"));
-    if root.join(&in_bin).is_file() {
-        return Ok(relative(&in_bin));
+    let mut candidates = vec![
+        Path::new("src/bin").join(format!("{name}.rs")),
+        Path::new("src/bin").join(name).join("main.rs"),
+    ];
+    if package.as_deref() == Some(name) {
+        candidates.push(Path::new("src/main.rs").to_path_buf());
     }
-    if package.as_deref() == Some(name) && root.join("src/main.rs").is_file() {
-        return Ok(relative(Path::new("src/main.rs")));
+    if declared.is_some() || autobins {
+        if let Some(found) = candidates.iter().find(|c| root.join(c).is_file()) {
+            return Ok(relative(found));
+        }
     }
+    let looked: Vec<String> = candidates.iter().map(|c| c.display().to_string()).collect();
     Err(format!(
-        "no binary `{name}` in {}: no [[bin]] of that name, no src/bin/{name}.rs",
-        root.join("Cargo.toml").display()
+        "no binary `{}` in {}: no [[bin]] of that name with a path, and none of {}{}",
+        name,
+        root.join("Cargo.toml").display(),
+        looked.join(", "),
+        if autobins {
+            ""
+        } else {
+            " (autobins = false: only [[bin]] tables count)"
+        }
     ))
+}
+
+/// rustc names a crate after its file: `rustc main.bundle.rs` fails ("invalid character '.'
+/// in crate name"). A note for such a name (judges rename the file they compile, so the
+/// bundle is still written).
+fn crate_name_note(path: &str) -> Option<String> {
+    let stem = Path::new(path).file_stem()?.to_str()?;
+    let bad = stem.is_empty()
+        || !stem
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    bad.then(|| {
+        let good: String = stem
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        format!(
+            "`rustc {path}` would refuse the file's name (rustc names the crate `{stem}`, which is \
+             not a crate name); name it {good}.rs, or compile with --crate-name {good}"
+        )
+    })
 }
 
 /// Why no bundle is written.
@@ -104,13 +166,18 @@ enum Refusal {
 }
 
 fn bundle(args: &[String]) {
-    let mut out = None;
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{}", BUNDLE_HELP);
+        return;
+    }
+    let mut out: Option<String> = None;
     let mut file = None;
     let mut judge = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--out" | "-o" => match it.next() {
+                Some(_) if out.is_some() => fail(&[format!("error: {a} given twice")]),
                 Some(f) => out = Some(f.clone()),
                 None => fail(&["error: --out needs a file name".into()]),
             },
@@ -145,8 +212,23 @@ fn bundle(args: &[String]) {
     let Some(file) = file else {
         fail(&["error: which file? `cargo impartial bundle src/main.rs`".into()])
     };
-    let bytes =
-        std::fs::read(&file).unwrap_or_else(|e| fail(&[format!("error: cannot read {file}: {e}")]));
+    if let Some(path) = &out {
+        if let Err(e) = cargo_impartial::output::check("--out", path) {
+            fail(&[format!("error: {e}")]);
+        }
+    }
+    // A refusal removes an earlier bundle at OUT: it could be submitted by mistake.
+    let refuse = |lines: &[String]| -> ! {
+        for line in lines {
+            eprintln!("{line}");
+        }
+        if let Some(path) = &out {
+            cargo_impartial::output::remove_stale("cargo-impartial", path, "bundle");
+        }
+        exit(2)
+    };
+    let bytes = std::fs::read(&file)
+        .unwrap_or_else(|e| refuse(&[format!("cargo-impartial: error: cannot read {file}: {e}")]));
     let text = String::from_utf8(bytes).unwrap_or_else(|e| {
         // Where the first byte that is not UTF-8 is, as line and column (characters).
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
@@ -156,10 +238,9 @@ fn bundle(args: &[String]) {
             .chars()
             .count()
             + 1;
-        eprintln!(
+        refuse(&[format!(
             "{file}:{line}:{column}: error: the file is not UTF-8 here, as Rust source must be"
-        );
-        exit(2)
+        )])
     });
     let lib = cargo_impartial::library();
     let header = cargo_impartial::bundle::Header {
@@ -183,10 +264,15 @@ fn bundle(args: &[String]) {
     });
     match bundled {
         Ok(b) => match out {
-            Some(path) => std::fs::write(&path, b.text).unwrap_or_else(|e| {
-                eprintln!("cargo-impartial: error: cannot write {path}: {e}");
-                exit(1)
-            }),
+            Some(path) => {
+                std::fs::write(&path, b.text).unwrap_or_else(|e| {
+                    eprintln!("cargo-impartial: error: cannot write {path}: {e}");
+                    exit(1)
+                });
+                if let Some(note) = crate_name_note(&path) {
+                    eprintln!("cargo-impartial: note: {note}");
+                }
+            }
             None => {
                 let mut stdout = std::io::stdout().lock();
                 if let Err(e) = stdout
@@ -198,20 +284,10 @@ fn bundle(args: &[String]) {
                 }
             }
         },
-        Err(e) => {
-            match e {
-                Refusal::Bundle(e) => e.lines(&file).iter().for_each(|l| eprintln!("{l}")),
-                Refusal::Size(e) => eprintln!("{file}: error: {e}"),
-            }
-            // An earlier bundle left at OUT could be submitted by mistake: it goes.
-            if let Some(path) = out.filter(|p| Path::new(p).is_file()) {
-                match std::fs::remove_file(&path) {
-                    Ok(()) => eprintln!("cargo-impartial: removed {path}, an earlier bundle, so that it is not submitted by mistake"),
-                    Err(e) => eprintln!("cargo-impartial: {path} holds an earlier bundle and could not be removed ({e}): do not submit it"),
-                }
-            }
-            exit(2)
-        }
+        Err(e) => match e {
+            Refusal::Bundle(e) => refuse(&e.lines(&file)),
+            Refusal::Size(e) => refuse(&[format!("{file}: error: {e}")]),
+        },
     }
 }
 

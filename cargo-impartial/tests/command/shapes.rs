@@ -101,9 +101,61 @@ fn what_one_file_cannot_be_is_refused_with_a_position() {
         let err = String::from_utf8_lossy(&made.stderr);
         assert_eq!(made.status.code(), Some(2), "{file}: {err}");
         assert!(err.starts_with(line), "{file}: {err}");
-        // An earlier bundle at --out could be submitted by mistake: it is gone.
-        assert!(!stale.exists() || file == "refuse_not_utf8.rs", "{file}");
+        // An earlier bundle at --out could be submitted by mistake: it is gone, whatever
+        // the refusal.
+        assert!(!stale.exists(), "{file}");
+        assert!(err.contains("removed"), "{file}: {err}");
     }
+}
+
+/// The command line's manners: --help, a repeated --out, an --out that is no regular file, and
+/// a name rustc would refuse.
+#[test]
+fn the_command_line_of_bundle() {
+    let help = super::command()
+        .args(["bundle", "--help"])
+        .output()
+        .unwrap();
+    assert_eq!(help.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&help.stdout).starts_with("cargo impartial bundle: "));
+    let dir = super::scratch("bundle-args");
+    let nested = shapes().join("nested.rs");
+    let run = |args: &[&str]| {
+        super::command()
+            .current_dir(&dir)
+            .arg("bundle")
+            .arg(&nested)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    for (args, said) in [
+        (
+            &["--out", "a.rs", "--out", "b.rs"][..],
+            "error: --out given twice",
+        ),
+        (
+            &["--out", "/dev/null"],
+            "error: --out /dev/null: not a regular file",
+        ),
+        (&["--out", "."], "error: --out .: a folder, not a file"),
+        (
+            &["--out", "no/such/folder/a.rs"],
+            "error: --out no/such/folder/a.rs: no folder",
+        ),
+    ] {
+        let out = run(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with(&format!("cargo-impartial: {said}")),
+            "{args:?}: {err}"
+        );
+    }
+    let out = run(&["--out", "main.bundle.rs"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(dir.join("main.bundle.rs").is_file());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("name it main_bundle.rs"));
 }
 
 /// Writing to a full disk is an error with the OS's reason, never a success.

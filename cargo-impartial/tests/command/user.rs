@@ -175,3 +175,62 @@ fn a_solution_in_ones_own_project_builds_bundles_and_answers() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--bin NAME` finds a binary wherever cargo would: a `[[bin]]` path, a `[[bin]]` without one
+/// (src/bin/NAME.rs or src/bin/NAME/main.rs), src/bin/NAME/main.rs and src/bin/NAME.rs by
+/// themselves, and src/main.rs for the package's name; `autobins = false` keeps only the
+/// `[[bin]]` tables.
+#[test]
+fn bin_finds_every_layout_cargo_does() {
+    let dir = super::scratch("bin-layouts");
+    let main = "fn main() {\n    println!(\"{}\", impartial::nim::add(1, 2));\n}\n";
+    for file in [
+        "src/main.rs",
+        "src/bin/b/main.rs",
+        "src/bin/c.rs",
+        "tools/d.rs",
+        "src/bin/e/main.rs",
+    ] {
+        std::fs::create_dir_all(dir.join(file).parent().unwrap()).unwrap();
+        std::fs::write(dir.join(file), main).unwrap();
+    }
+    let manifest = |autobins: &str| {
+        format!(
+            "[package]\nname = \"proj\"\nversion = \"0.1.0\"\nedition = \"2021\"\n{autobins}\n\
+             [[bin]]\nname = \"d\"\npath = \"tools/d.rs\"\n\n[[bin]]\nname = \"e\"\n\n[dependencies]\n"
+        )
+    };
+    let bundle = |name: &str| {
+        super::command()
+            .current_dir(dir.join("src"))
+            .args(["impartial", "bundle", "--bin", name])
+            .output()
+            .unwrap()
+    };
+    std::fs::write(dir.join("Cargo.toml"), manifest("")).unwrap();
+    for (name, file) in [
+        ("proj", "main.rs"),
+        ("b", "bin/b/main.rs"),
+        ("c", "bin/c.rs"),
+        ("d", "tools/d.rs"),
+        ("e", "bin/e/main.rs"),
+    ] {
+        let out = bundle(name);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let named = format!("{file}` of impartial");
+        assert!(text.contains(&named), "{name}: {}", &text[..300]);
+    }
+    let out = bundle("zz");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no binary `zz`"));
+    // Without autobins, src/bin/c.rs is no binary; the [[bin]] tables still are.
+    std::fs::write(dir.join("Cargo.toml"), manifest("autobins = false\n")).unwrap();
+    assert_eq!(bundle("c").status.code(), Some(2));
+    assert_eq!(bundle("e").status.code(), Some(0));
+}
