@@ -84,6 +84,9 @@ fn option(args: &mut Vec<String>, name: &str) -> Option<String> {
     }
     let value = args.remove(i + 1);
     args.remove(i);
+    if args.iter().any(|a| a == name) {
+        fail(&format!("{name} given twice"));
+    }
     Some(value)
 }
 
@@ -111,6 +114,11 @@ fn main() {
         args.remove(0)
     };
     let usage = || fail("usage: see `cargo xtask --help`");
+    // `cargo xtask TASK --help` too: the usage of every task, exit 0.
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{USAGE}");
+        return;
+    }
     match task.as_str() {
         "--help" | "-h" | "help" => {
             print!("{USAGE}");

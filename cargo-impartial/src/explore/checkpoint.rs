@@ -52,6 +52,16 @@ fn header(game: &Game, n: usize) -> String {
 
 /// Writes `values` of `game` to `file`.
 pub fn save(file: &str, game: &Game, values: &Values) -> Result<(), String> {
+    SAVING.store(true, std::sync::atomic::Ordering::SeqCst);
+    let done = save_now(file, game, values);
+    SAVING.store(false, std::sync::atomic::Ordering::SeqCst);
+    done
+}
+
+/// Set while a checkpoint is being written: a signal waits for it before ending the run.
+pub static SAVING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn save_now(file: &str, game: &Game, values: &Values) -> Result<(), String> {
     let part = format!("{file}.part");
     let write = || -> std::io::Result<()> {
         let mut w = std::io::BufWriter::new(std::fs::File::create(&part)?);
@@ -71,6 +81,9 @@ pub fn save(file: &str, game: &Game, values: &Values) -> Result<(), String> {
 /// removed again if it was.
 pub fn writable(file: &str) -> Result<(), String> {
     let part = format!("{file}.part");
+    // A FIFO or a device would block the run or take the values: refused before any opening.
+    crate::output::check("--checkpoint", file)?;
+    crate::output::check("--checkpoint", &part)?;
     let probe = std::fs::OpenOptions::new()
         .create(true)
         .append(true)

@@ -216,6 +216,7 @@ impl Command {
             checkpoint::writable(file)?;
         }
         if let Some(file) = &self.svg {
+            crate::output::check("--svg", file)?;
             writable(file)?;
         }
         let mut values = self.start(err)?;
@@ -353,8 +354,18 @@ fn writable(file: &str) -> Result<(), String> {
 /// `grundy: error: …` on standard error and exit code 2. A closed standard output ends it
 /// quietly.
 pub fn main(args: Vec<String>) {
+    // A refused run removes an earlier picture at --svg (never a checkpoint: it is progress).
+    let svg_arg = args
+        .iter()
+        .position(|a| a == "--svg")
+        .and_then(|i| args.get(i + 1))
+        .filter(|p| crate::output::check("--svg", p).is_ok())
+        .cloned();
     let fail = |e: String| -> ! {
         eprintln!("grundy: error: {e}");
+        if let Some(svg) = &svg_arg {
+            crate::output::remove_stale("grundy", svg, "plot");
+        }
         std::process::exit(2)
     };
     let command = match parse(&args) {
@@ -365,8 +376,21 @@ pub fn main(args: Vec<String>) {
         }
         Err(Some(e)) => fail(e),
     };
-    // Ctrl-C and SIGTERM stop at the next step, after saving the checkpoint (if any).
-    let _ = ctrlc::set_handler(|| STOP.store(true, std::sync::atomic::Ordering::Relaxed));
+    // Ctrl-C and SIGTERM stop at the next step, after saving the checkpoint (if any); a run
+    // waiting where it never reaches a step (a blocked pipe) ends 5 s later all the same, after
+    // a checkpoint being written is complete; a second signal ends it at once.
+    let _ = ctrlc::set_handler(|| {
+        use std::sync::atomic::Ordering::SeqCst;
+        if STOP.swap(true, SeqCst) {
+            std::process::exit(130);
+        }
+        std::thread::sleep(Duration::from_secs(5));
+        while checkpoint::SAVING.load(SeqCst) {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        eprintln!("grundy: interrupted while waiting");
+        std::process::exit(130)
+    });
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut err = std::io::stderr();

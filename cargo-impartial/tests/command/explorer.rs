@@ -128,3 +128,76 @@ fn a_terminated_run_saves_its_checkpoint() {
         "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0\n"
     );
 }
+
+/// Paths that are not regular files are refused before any computing (a FIFO would block the
+/// run for ever); a refused run removes an earlier plot, never a checkpoint; a run blocked on
+/// its output ends on SIGTERM.
+#[cfg(unix)]
+#[test]
+fn the_explorer_s_paths_and_signals() {
+    let dir = super::scratch("grundy-paths");
+    let fifo = dir.join("f.fifo");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let grundy = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .current_dir(&dir)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    for (args, said) in [
+        (
+            &["octal", "0.77", "--period", "--checkpoint", "f.fifo"][..],
+            "--checkpoint f.fifo: not a regular file",
+        ),
+        (
+            &["octal", "0.77", "--values", "9", "--svg", "f.fifo"],
+            "--svg f.fifo: not a regular file",
+        ),
+        (
+            &["octal", "0.77", "--values", "9", "--svg", "."],
+            "--svg .: a folder, not a file",
+        ),
+    ] {
+        let out = grundy(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with(&format!("grundy: error: {said}")), "{err}");
+    }
+    std::fs::write(dir.join("old.svg"), "<svg/>").unwrap();
+    std::fs::write(dir.join("keep.ckpt"), "progress").unwrap();
+    let out = grundy(&[
+        "octal",
+        "0.9",
+        "--values",
+        "9",
+        "--svg",
+        "old.svg",
+        "--checkpoint",
+        "keep.ckpt",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!dir.join("old.svg").exists() && dir.join("keep.ckpt").exists());
+    // Standard output a pipe nobody reads: the run blocks writing, and SIGTERM ends it.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["octal", "0.6", "--values", "300000"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let started = std::time::Instant::now();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    assert!(started.elapsed().as_secs() < 15);
+}
