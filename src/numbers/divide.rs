@@ -77,6 +77,58 @@ pub fn is_prime(n: u64) -> bool {
     })
 }
 
+/// `a·b mod m` for `a, b < m ≤ 2^66`: `b` in a high and a low part, no product above 2^100.
+fn mul_mod_wide(a: u128, b: u128, m: u128) -> u128 {
+    let high = a * (b >> 32) % m;
+    ((high << 32) % m + a * (b & 0xffff_ffff)) % m
+}
+
+/// Whether `n` is prime, for `n < 2^66` (beyond u64: the sum of two u64 coordinates):
+/// Miller–Rabin with the twelve primes up to 37 as bases, exact below 3.18·10^23; below 2^64
+/// it is [`is_prime`].
+///
+/// # Constraints
+/// `n < 2^66`.
+///
+/// # Complexity
+/// O(log n) multiplications modulo n, twelve times (each a few u128 operations).
+///
+/// # Example
+/// ```
+/// use impartial::numbers::divide::is_prime_wide;
+/// assert!(is_prime_wide((1 << 64) + 13)); // the least prime above 2^64
+/// assert!(!is_prime_wide((1 << 64) + 1));
+/// ```
+pub fn is_prime_wide(n: u128) -> bool {
+    assert!(n >> 66 == 0, "is_prime_wide takes n below 2^66");
+    if n >> 64 == 0 {
+        return is_prime(n as u64);
+    }
+    const BASES: [u128; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+    if BASES.iter().any(|&p| n % p == 0) {
+        return false;
+    }
+    let s = (n - 1).trailing_zeros();
+    let d = (n - 1) >> s;
+    BASES.iter().all(|&a| {
+        let (mut x, mut b, mut e) = (1u128, a, d);
+        while e > 0 {
+            if e & 1 == 1 {
+                x = mul_mod_wide(x, b, n);
+            }
+            b = mul_mod_wide(b, b, n);
+            e >>= 1;
+        }
+        if x == 1 || x == n - 1 {
+            return true;
+        }
+        (1..s).any(|_| {
+            x = mul_mod_wide(x, x, n);
+            x == n - 1
+        })
+    })
+}
+
 /// Ω(n): the number of prime factors of `n` counted with multiplicity (0 for 0 and 1). It is
 /// the Grundy value of `n` in the dividing game.
 ///
@@ -164,6 +216,36 @@ pub fn nim_sum(values: &[u64]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Beyond 2^64: the primes just above 2^64 and just below 2^65 (as published tables and
+    /// sympy list them), every other number there, and products of two primes near 2^33.
+    #[test]
+    fn primes_beyond_u64() {
+        let above: [u128; 6] = [13, 37, 51, 81, 93, 141];
+        for k in 0..150u128 {
+            assert_eq!(
+                is_prime_wide((1 << 64) + k),
+                above.contains(&k),
+                "2^64 + {k}"
+            );
+        }
+        for k in 1..100u128 {
+            assert_eq!(
+                is_prime_wide((1 << 65) - k),
+                k == 49 || k == 79,
+                "2^65 - {k}"
+            );
+        }
+        let near: Vec<u64> = ((1u64 << 33) - 200..(1 << 33))
+            .filter(|&p| is_prime(p))
+            .collect();
+        for &p in &near {
+            for &q in &near {
+                assert!(!is_prime_wide(u128::from(p) * u128::from(q)), "{p} · {q}");
+            }
+        }
+        assert!((1..1000u64).all(|n| is_prime_wide(u128::from(n)) == is_prime(n)));
+    }
 
     #[test]
     fn nim_sum_by_sieve_agrees_with_omega() {

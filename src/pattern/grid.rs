@@ -88,17 +88,18 @@ impl Op {
         Op::Diff,
     ];
 
-    /// `a op b`, or `None` where `a + b` overflows.
-    pub fn of(self, a: u64, b: u64) -> Option<u64> {
-        Some(match self {
+    /// `a op b`, exactly: `a + b` reaches 2^65 − 2.
+    pub fn of(self, a: u64, b: u64) -> u128 {
+        let (a, b) = (u128::from(a), u128::from(b));
+        match self {
             Op::Xor => a ^ b,
             Op::Or => a | b,
             Op::And => a & b,
-            Op::Plus => return a.checked_add(b),
+            Op::Plus => a + b,
             Op::Min => a.min(b),
             Op::Max => a.max(b),
-            Op::Diff => a.abs_diff(b),
-        })
+            Op::Diff => a.max(b) - a.min(b),
+        }
     }
 
     /// The operation in words and in Rust, of `a` and `b`.
@@ -107,7 +108,7 @@ impl Op {
             Op::Xor => ("a ⊕ b", "a ^ b"),
             Op::Or => ("a | b", "a | b"),
             Op::And => ("a & b", "a & b"),
-            Op::Plus => ("a + b", "a.checked_add(b).expect(\"a + b fits in u64\")"),
+            Op::Plus => ("a + b", "u128::from(a) + u128::from(b)"),
             Op::Min => ("min(a, b)", "a.min(b)"),
             Op::Max => ("max(a, b)", "a.max(b)"),
             Op::Diff => ("|a − b|", "a.max(b) - a.min(b)"),
@@ -222,7 +223,7 @@ impl Grid {
     pub fn at(&self, a: u64, b: u64) -> Option<u64> {
         let (lo, hi) = (a.min(b), a.max(b));
         match self {
-            Grid::Op { op, f } => f.at(op.of(a, b)?),
+            Grid::Op { op, f } => f.at_wide(op.of(a, b)),
             Grid::Sum { f, g } => Some(f.at(a)? ^ g.at(b)?),
             Grid::Periodic { rows, cols, t } => {
                 let fold = |x: u64, (s, p): (u64, u64)| if x < s { x } else { s + (x - s) % p };

@@ -1,6 +1,6 @@
 //! A [`Grid`] in words and as a pasteable Rust function `fn g(a: u64, b: u64) -> u64`.
 
-use super::grid::{Grid, Slope};
+use super::grid::{Grid, Op, Slope};
 use std::fmt::Write as _;
 
 /// `text` with every line indented by four spaces.
@@ -117,7 +117,8 @@ impl Grid {
         s.push_str("fn g(a: u64, b: u64) -> u64 {\n");
         match self {
             Grid::Op { op, f } => {
-                s.push_str(&indent(&f.rust("f")));
+                // a + b reaches 2^65 − 2: f takes a u128 there.
+                s.push_str(&indent(&f.rust_typed("f", *op == Op::Plus)));
                 writeln!(s, "    f({})", op.text().1).unwrap();
             }
             Grid::Sum { f, g } => {

@@ -67,6 +67,14 @@ impl Line {
     /// # Complexity
     /// O(1) for an affine rule (O(∛n) with Ω or the divisor count), O(log_k n) self-similar.
     pub fn at(&self, n: u64) -> Option<u64> {
+        self.at_wide(u128::from(n))
+    }
+
+    /// [`Line::at`] for `n` beyond u64 too, to 2^66 (a pattern of `a + b` in two dimensions).
+    ///
+    /// # Complexity
+    /// As [`Line::at`]; see [`Feature::at_wide`] beyond 2^64.
+    pub fn at_wide(&self, n: u128) -> Option<u64> {
         let v = self.value(n)?;
         // Not `u64::try_from`: it is not in edition 2018's prelude, which a bundle may be.
         if (0..=i128::from(u64::MAX)).contains(&v) {
@@ -98,28 +106,31 @@ impl Line {
         }
     }
 
-    pub(crate) fn value(&self, mut n: u64) -> Option<i128> {
+    pub(crate) fn value(&self, mut n: u128) -> Option<i128> {
         let mut add = 0i128;
         loop {
-            if n < self.from {
+            if n < u128::from(self.from) {
                 return None;
             }
-            if n < self.start() {
-                return Some(add + i128::from(self.head[(n - self.from) as usize]));
+            if n < u128::from(self.start()) {
+                return Some(add + i128::from(self.head[(n - u128::from(self.from)) as usize]));
             }
             match &self.rule {
                 Rule::Affine { feature, s, q, c } => {
-                    let h = feature.map_or(0, |(f, a)| i128::from(a) * i128::from(f.at(n)));
-                    let lin = i128::from(*s) * i128::from(n / q);
+                    let q = u128::from(*q);
+                    // Below 2^66 every term fits in an i128.
+                    let h = feature.map_or(0, |(f, a)| i128::from(a) * f.at_wide(n) as i128);
+                    let lin = i128::from(*s) * (n / q) as i128;
                     return Some(add + h + lin + i128::from(c[(n % q) as usize]));
                 }
-                Rule::Similar { k, parts } => match parts[(n % k) as usize] {
+                Rule::Similar { k, parts } => match parts[(n % u128::from(*k)) as usize] {
                     Part::Affine(a, b) => {
-                        return Some(add + i128::from(a) * i128::from(n / k) + i128::from(b));
+                        let m = (n / u128::from(*k)) as i128;
+                        return Some(add + i128::from(a) * m + i128::from(b));
                     }
                     Part::Recur(c) => {
                         add += i128::from(c);
-                        n /= k;
+                        n /= u128::from(*k);
                     }
                 },
             }

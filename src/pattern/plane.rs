@@ -71,7 +71,7 @@ fn fit_line(seq: &[u64], judge: &Judge) -> Option<Fit> {
 /// `f(a op b)`: the values of the op on the table, as far as they are all covered, fitted
 /// as one sequence; the evidence is every cell but one of each value of `a op b` the fit read.
 fn by_op(rows: &[Vec<u64>], cells: &Cells, op: Op, nearest: &Nearest) -> Option<(Grid, String)> {
-    let at = |a: usize, b: usize| op.of(a as u64, b as u64).expect("a table's indices") as usize;
+    let at = |a: usize, b: usize| op.of(a as u64, b as u64) as usize;
     let mut f: Vec<Option<u64>> = Vec::new();
     let mut first: Vec<Option<(usize, usize)>> = Vec::new();
     for (a, row) in rows.iter().enumerate() {

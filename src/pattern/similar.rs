@@ -70,7 +70,7 @@ pub(crate) fn similar(t: &Table, judge: &Judge) -> Option<Fit> {
         let start = start.saturating_sub(k - 1).max(t.from).max(1).min(t.end());
         let parts: Vec<Part> = found.iter().map(|&(p, _)| p).collect();
         let line = t.line(start, Rule::Similar { k: k as u64, parts });
-        if !(t.from..t.end()).all(|i| line.value(i as u64) == Some(t.v(i))) {
+        if !(t.from..t.end()).all(|i| line.value(i as u128) == Some(t.v(i))) {
             continue;
         }
         let fit = Fit {

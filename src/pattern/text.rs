@@ -164,19 +164,34 @@ impl Line {
     /// assert!(found.pattern.rust("g").contains("fn g(n: u64) -> u64"));
     /// ```
     pub fn rust(&self, name: &str) -> String {
+        self.rust_typed(name, false)
+    }
+
+    /// [`Line::rust`] with the argument a u64, or with `wide` a u128 below 2^66 (the sum of
+    /// two u64 coordinates: `f(a + b)` in two dimensions).
+    pub(crate) fn rust_typed(&self, name: &str, wide: bool) -> String {
         let mut s = String::new();
+        let ty = if wide { "u128" } else { "u64" };
+        // A u64 expression as i128 (a u128 one below 2^66 fits too).
+        let int = |x: &str| {
+            if wide {
+                format!("({x}) as i128")
+            } else {
+                format!("i128::from({x})")
+            }
+        };
         writeln!(s, "/// {} (cargo impartial pattern)", self.words("G", "n")).unwrap();
-        writeln!(s, "fn {name}(n: u64) -> u64 {{").unwrap();
-        let mut helpers: Vec<&str> = Vec::new();
+        writeln!(s, "fn {name}(n: {ty}) -> u64 {{").unwrap();
         if let Rule::Affine {
             feature: Some((f, _)),
             ..
         } = &self.rule
         {
-            helpers.push(f.helper());
-        }
-        for h in helpers.iter().filter(|h| !h.is_empty()) {
-            s.push_str(h);
+            if wide {
+                s.push_str(&f.helper_wide());
+            } else {
+                s.push_str(f.helper());
+            }
         }
         let (from, start) = (self.from, self.start());
         if start > from {
@@ -211,7 +226,11 @@ impl Line {
                 }
                 let mut terms = Vec::new();
                 if let Some((f, a)) = feature {
-                    let h = format!("i128::from({})", f.rust("n"));
+                    let h = if wide {
+                        int(&f.rust_wide("n"))
+                    } else {
+                        int(&f.rust("n"))
+                    };
                     terms.push(if *a == 1 { h } else { format!("{a} * {h}") });
                 }
                 if *slope != 0 {
@@ -220,7 +239,7 @@ impl Line {
                     } else {
                         format!("n / {q}")
                     };
-                    terms.push(format!("{slope} * i128::from({div})"));
+                    terms.push(format!("{} * {}", slope, int(&div)));
                 }
                 if c.iter().any(|&x| x != 0) {
                     if *q == 1 {
@@ -262,11 +281,8 @@ impl Line {
                     match p {
                         Part::Affine(a, b) => {
                             writeln!(s, "            {arm} => {{").unwrap();
-                            writeln!(
-                                s,
-                                "                let v = add + {a} * i128::from(n / {k}) + {b};"
-                            )
-                            .unwrap();
+                            let m = int(&format!("n / {k}"));
+                            writeln!(s, "                let v = add + {a} * {m} + {b};").unwrap();
                             writeln!(s, "                return {fits};\n            }}").unwrap();
                         }
                         Part::Recur(c) => {

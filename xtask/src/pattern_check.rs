@@ -19,6 +19,22 @@ const POINTS: [u64; 9] = [
     6_000_000_000_000_000_000,
 ];
 
+/// Two-dimensional arguments: [`POINTS`] and the edges of u64, where `a + b` passes 2^64.
+const EDGES: [u64; 12] = [
+    0,
+    1,
+    2,
+    3,
+    7,
+    100_000_000_003,
+    123_456_789_012,
+    999_999_999_999_999_989,
+    6_000_000_000_000_000_000,
+    (1 << 63) + 7,
+    u64::MAX - 2,
+    u64::MAX,
+];
+
 /// The tables, one per family the Rust writer has a shape for.
 /// Named one-dimensional and two-dimensional tables.
 type Tables = (
@@ -117,6 +133,20 @@ fn tables() -> Tables {
         ("xor", grid(&|a, b| (a ^ b) % 3, 40)),
         ("or", grid(&|a, b| u64::from((a | b).trailing_ones()), 40)),
         ("plus", grid(&|a, b| (a + b) % 2, 40)),
+        // a + b beyond u64 at the far points: f takes a u128.
+        ("plus_omega", grid(&|a, b| omega(a + b), 60)),
+        (
+            "plus_v2",
+            grid(&|a, b| u64::from((a + b).trailing_zeros()) % 64, 60),
+        ),
+        ("plus_half", grid(&|a, b| half(a + b), 60)),
+        (
+            "plus_sqrt",
+            grid(
+                &|a, b| (0..).take_while(|k| k * k <= a + b).last().unwrap_or(0),
+                60,
+            ),
+        ),
         (
             "sum",
             grid(
@@ -187,10 +217,10 @@ pub fn program() -> Result<(String, String), String> {
             found.rust()
         );
         main += &format!(
-            "    for a in POINTS {{\n        for b in POINTS {{\n            println!(\"{name} {{}} {{}} {{}}\", a, b, g_{name}::call(a, b));\n        }}\n    }}\n"
+            "    for a in EDGES {{\n        for b in EDGES {{\n            println!(\"{name} {{}} {{}} {{}}\", a, b, g_{name}::call(a, b));\n        }}\n    }}\n"
         );
-        for a in POINTS {
-            for b in POINTS {
+        for a in EDGES {
+            for b in EDGES {
                 let v = found
                     .pattern
                     .at(a, b)
@@ -204,6 +234,12 @@ pub fn program() -> Result<(String, String), String> {
         "const POINTS: [u64; {}] = [{}];\n",
         POINTS.len(),
         points.join(", ")
+    );
+    let edges: Vec<String> = EDGES.iter().map(u64::to_string).collect();
+    src += &format!(
+        "const EDGES: [u64; {}] = [{}];\n",
+        EDGES.len(),
+        edges.join(", ")
     );
     src += &format!("fn main() {{\n{main}}}\n");
     Ok((src, expected))

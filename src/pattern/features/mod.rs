@@ -2,7 +2,7 @@
 //! prime factors, divisors, roots. Each is exact for every u64 and has a Rust expression that
 //! [`Line::rust`](super::Line::rust) writes into a pasted function.
 
-use crate::numbers::divide::{is_prime, omega};
+use crate::numbers::divide::{is_prime, is_prime_wide, omega};
 use crate::numbers::quotients::isqrt;
 
 /// A function `h(n)` of the heap: `G(n) = a·h(n) + …` in [`Line`](super::Line).
@@ -112,6 +112,32 @@ fn distinct_primes(n: u64) -> u64 {
         }
 }
 
+/// The exponents of the primes below `∛m` in `n` (`2 ≤ n < 2^66`), by trial division, and what
+/// is left, as 0 (1), 1 (a prime), 2 (two distinct primes) or 3 (a prime squared): at most
+/// two prime factors remain once `p³ > m`.
+fn factor_wide(n: u128) -> (Vec<u128>, usize) {
+    let (mut m, mut p, mut exps) = (n, 2u128, Vec::new());
+    while p * p * p <= m {
+        let mut e = 0;
+        while m % p == 0 {
+            m /= p;
+            e += 1;
+        }
+        if e > 0 {
+            exps.push(e);
+        }
+        p += if p == 2 { 1 } else { 2 };
+    }
+    let r = isqrt(m);
+    let left = match m {
+        1 => 0,
+        _ if m < p * p || is_prime_wide(m) => 1,
+        _ if r * r == m => 3,
+        _ => 2,
+    };
+    (exps, left)
+}
+
 impl Feature {
     /// `h(n)`. Functions of a positive `n` ([`Feature::from`] = 1) give 0 at 0.
     pub fn at(self, n: u64) -> u64 {
@@ -150,6 +176,57 @@ impl Feature {
                 0 => 0,
                 _ => 1 << (63 - n.leading_zeros()),
             },
+        }
+    }
+
+    /// `h(n)` for `n` beyond u64 too (to 2^66: the sum of two u64 coordinates, `f(a + b)`),
+    /// exactly; below 2^64 it is [`Feature::at`].
+    ///
+    /// # Complexity
+    /// As [`Feature::at`]; beyond 2^64, Ω, ω and the divisor count take trial divisions to
+    /// `∛n` (about 1.4 million, tens of milliseconds) and a 128-bit Miller–Rabin test.
+    pub fn at_wide(self, n: u128) -> u128 {
+        if n >> 64 == 0 {
+            return u128::from(self.at(n as u64));
+        }
+        let count = |x: u32| u128::from(x);
+        match self {
+            Feature::LowBit => n & n.wrapping_neg(),
+            Feature::TwoAdic => count(n.trailing_zeros()),
+            Feature::TrailingOnes => count(n.trailing_ones()),
+            Feature::Popcount => count(n.count_ones()),
+            Feature::PopcountOdd => count(n.count_ones() & 1),
+            Feature::PopcountEven => count(!n.count_ones() & 1),
+            Feature::HighBit => count(127 - n.leading_zeros()),
+            Feature::Adic(p) => {
+                let (mut m, mut k, p) = (n, 0, u128::from(p));
+                while m % p == 0 {
+                    m /= p;
+                    k += 1;
+                }
+                k
+            }
+            Feature::BigOmega | Feature::Divisors | Feature::DistinctPrimes => {
+                let (exps, left) = factor_wide(n);
+                match self {
+                    Feature::BigOmega => exps.iter().sum::<u128>() + [0, 1, 2, 2][left],
+                    Feature::Divisors => {
+                        exps.iter().map(|e| e + 1).product::<u128>() * [1, 2, 4, 3][left]
+                    }
+                    _ => exps.len() as u128 + [0, 1, 2, 1][left],
+                }
+            }
+            Feature::Sqrt => isqrt(n),
+            Feature::TriRoot => (isqrt(8 * n + 1) - 1) / 2,
+            Feature::Log3 => {
+                let (mut m, mut k) = (n / 3, 0);
+                while m > 0 {
+                    m /= 3;
+                    k += 1;
+                }
+                k
+            }
+            Feature::HighPow2 => 1 << (127 - n.leading_zeros()),
         }
     }
 
@@ -212,218 +289,9 @@ impl Feature {
             Feature::HighPow2 => "the largest power of two at most n",
         }
     }
-
-    /// A Rust expression (u64) of the u64 variable `v`, using the helpers of
-    /// [`Feature::helper`]; it needs parentheses to be an operand.
-    pub(crate) fn rust(self, v: &str) -> String {
-        match self {
-            Feature::LowBit => format!("{v} & {v}.wrapping_neg()"),
-            Feature::TwoAdic => format!("u64::from({v}.trailing_zeros())"),
-            Feature::TrailingOnes => format!("u64::from({v}.trailing_ones())"),
-            Feature::Popcount => format!("u64::from({v}.count_ones())"),
-            Feature::PopcountOdd => format!("u64::from({v}.count_ones() & 1)"),
-            Feature::PopcountEven => format!("u64::from(!{v}.count_ones() & 1)"),
-            Feature::HighBit => format!("u64::from(63 - {v}.leading_zeros())"),
-            Feature::Adic(p) => format!("adic({v}, {p})"),
-            Feature::BigOmega => format!("big_omega({v})"),
-            Feature::Divisors => format!("divisors({v})"),
-            Feature::Sqrt => format!("isqrt(u128::from({v})) as u64"),
-            Feature::TriRoot => format!("((isqrt(8 * u128::from({v}) + 1) - 1) / 2) as u64"),
-            Feature::DistinctPrimes => format!("distinct_primes({v})"),
-            Feature::Log3 => format!("log3({v})"),
-            Feature::HighPow2 => format!("1u64 << (63 - {v}.leading_zeros())"),
-        }
-    }
-
-    /// The helper functions [`Feature::rust`] calls, as Rust source (nested in the pasted
-    /// function).
-    pub(crate) fn helper(self) -> &'static str {
-        match self {
-            Feature::Adic(_) => ADIC,
-            Feature::BigOmega => FACTOR,
-            Feature::Divisors => FACTOR,
-            Feature::Sqrt | Feature::TriRoot => ISQRT,
-            Feature::DistinctPrimes => FACTOR,
-            Feature::Log3 => LOG3,
-            _ => "",
-        }
-    }
 }
 
-const ISQRT: &str = "    fn isqrt(n: u128) -> u128 {
-        if n < 2 {
-            return n;
-        }
-        let (mut x, mut y) = (n, (n >> 1) + (n & 1));
-        while y < x {
-            x = y;
-            y = (x + n / x) / 2;
-        }
-        x
-    }
-";
-
-const ADIC: &str = "    fn adic(mut n: u64, p: u64) -> u64 {
-        let mut k = 0;
-        while n > 0 && n % p == 0 {
-            n /= p;
-            k += 1;
-        }
-        k
-    }
-";
-
-/// Exponents by trial division while p³ ≤ m, then at most two prime factors left, told apart
-/// by Miller–Rabin (bases exact for every u64): both Ω and the divisor count.
-const FACTOR: &str = "    fn is_prime(n: u64) -> bool {
-        if n < 2 {
-            return false;
-        }
-        for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
-            if n % p == 0 {
-                return n == p;
-            }
-        }
-        let mul = |a: u64, b: u64| (u128::from(a) * u128::from(b) % u128::from(n)) as u64;
-        let s = (n - 1).trailing_zeros();
-        let d = (n - 1) >> s;
-        [2u64, 325, 9375, 28178, 450775, 9780504, 1795265022].iter().all(|&a| {
-            let a = a % n;
-            if a == 0 {
-                return true;
-            }
-            let (mut x, mut b, mut e) = (1u64, a, d);
-            while e > 0 {
-                if e & 1 == 1 {
-                    x = mul(x, b);
-                }
-                b = mul(b, b);
-                e >>= 1;
-            }
-            if x == 1 || x == n - 1 {
-                return true;
-            }
-            (1..s).any(|_| {
-                x = mul(x, x);
-                x == n - 1
-            })
-        })
-    }
-    /// The exponents of n's small primes, and how many primes (0, 1 or 2; 3 for a square)
-    /// are left.
-    fn factor(n: u64) -> (Vec<u64>, u64) {
-        let (mut m, mut p, mut exps) = (n.max(1), 2u64, Vec::new());
-        while u128::from(p).pow(3) <= u128::from(m) {
-            let mut e = 0;
-            while m % p == 0 {
-                m /= p;
-                e += 1;
-            }
-            if e > 0 {
-                exps.push(e);
-            }
-            p += 1;
-        }
-        let (mut r, mut y) = (m, (m >> 1) + (m & 1));
-        while y < r {
-            r = y;
-            y = (r + m / r) / 2;
-        }
-        let left = match m {
-            1 => 0,
-            _ if m < p * p || is_prime(m) => 1,
-            _ if r * r == m => 3,
-            _ => 2,
-        };
-        (exps, left)
-    }
-    #[allow(dead_code)]
-    fn big_omega(n: u64) -> u64 {
-        let (exps, left) = factor(n);
-        exps.iter().sum::<u64>() + left.min(2)
-    }
-    #[allow(dead_code)]
-    fn divisors(n: u64) -> u64 {
-        let (exps, left) = factor(n);
-        exps.iter().map(|e| e + 1).product::<u64>() * [1, 2, 4, 3][left as usize]
-    }
-    #[allow(dead_code)]
-    fn distinct_primes(n: u64) -> u64 {
-        let (exps, left) = factor(n);
-        exps.len() as u64 + [0, 1, 2, 1][left as usize]
-    }
-";
-
-const LOG3: &str = "    fn log3(n: u64) -> u64 {
-        let (mut m, mut k) = (n / 3, 0);
-        while m > 0 {
-            m /= 3;
-            k += 1;
-        }
-        k
-    }
-";
+mod rust;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Each feature against its definition by plain counting, on small n and at u64 points.
-    #[test]
-    fn features_match_their_definitions() {
-        let divisors = |n: u64| (1..=n).filter(|d| n % d == 0).count() as u64;
-        for n in 1..3000u64 {
-            assert_eq!(Feature::Divisors.at(n), divisors(n), "{n}");
-            let tri = (0..).take_while(|k| k * (k + 1) / 2 <= n).last().unwrap();
-            assert_eq!(Feature::TriRoot.at(n), tri);
-            let sq = (0..).take_while(|k| k * k <= n).last().unwrap();
-            assert_eq!(Feature::Sqrt.at(n), sq);
-            assert_eq!(Feature::HighBit.at(n), u64::from(n.ilog2()));
-            assert_eq!(
-                Feature::Adic(3).at(n),
-                (0..).find(|&k| n % 3u64.pow(k + 1) != 0).unwrap() as u64
-            );
-        }
-        let omega_distinct = |mut n: u64| {
-            let (mut k, mut p) = (0, 2);
-            while p * p <= n {
-                if n % p == 0 {
-                    k += 1;
-                    while n % p == 0 {
-                        n /= p;
-                    }
-                }
-                p += 1;
-            }
-            k + u64::from(n > 1)
-        };
-        for n in 1..3000u64 {
-            assert_eq!(Feature::DistinctPrimes.at(n), omega_distinct(n), "{n}");
-            assert_eq!(
-                Feature::Log3.at(n),
-                (0..).take_while(|&k| 3u64.pow(k) <= n).count() as u64 - 1
-            );
-            assert_eq!(Feature::HighPow2.at(n), 1 << n.ilog2());
-        }
-        let sq = 4_294_967_291u64 * 4_294_967_291;
-        assert_eq!(Feature::DistinctPrimes.at(sq), 1);
-        assert_eq!(
-            Feature::DistinctPrimes.at(2 * 3 * 5 * 7 * 11 * 13 * 999_999_999_989),
-            7
-        );
-        assert_eq!(
-            (Feature::Log3.at(u64::MAX), Feature::HighPow2.at(u64::MAX)),
-            (40, 1 << 63)
-        );
-        let big = 999_999_999_989u64 * 1_000_003; // two primes
-        assert_eq!(
-            (Feature::Divisors.at(big), Feature::BigOmega.at(big)),
-            (4, 2)
-        );
-        let sq = 4_294_967_291u64 * 4_294_967_291; // a prime squared
-        assert_eq!((Feature::Divisors.at(sq), Feature::BigOmega.at(sq)), (3, 2));
-        assert_eq!(Feature::Divisors.at(1 << 63), 64);
-        assert_eq!(Feature::TriRoot.at(u64::MAX), 6_074_000_999);
-        assert_eq!(Feature::Sqrt.at(u64::MAX), u64::from(u32::MAX));
-    }
-}
+mod tests;
