@@ -257,8 +257,17 @@ fn a_bundle_holds_what_its_bin_reaches_and_no_more() {
         text.starts_with("// p2148: Luogu P2148 [SDOI2009] E&D: "),
         "{text:.80}"
     );
-    // Every SAFETY comment comes whole: each ends a sentence.
-    for bin in crate::util::all_bins() {
+    // Every SAFETY comment comes whole: each ends a sentence (every bin in the sweeps; in
+    // plain `cargo test` the ones with the bulk path's unsafe code and every eighth).
+    let bins: Vec<String> = crate::util::all_bins()
+        .into_iter()
+        .enumerate()
+        .filter(|(i, b)| {
+            crate::util::full() || i % 8 == 0 || ["p2197", "p1247"].contains(&b.as_str())
+        })
+        .map(|(_, b)| b)
+        .collect();
+    for bin in bins {
         let text = bundle::bundle(root, &bin).unwrap();
         let lines: Vec<&str> = text.lines().map(str::trim).collect();
         for (i, line) in lines.iter().enumerate() {
@@ -328,7 +337,6 @@ fn a_solution_of_ones_own_bundles_like_the_crates() {
             edition,
             "-D",
             "warnings",
-            "-O",
             "-o",
             exe.to_str().unwrap(),
         ];

@@ -1,4 +1,5 @@
-//! Hostile input for every binary in `bins/`: 300 inputs each by default — random bytes, token
+//! Hostile input for every binary in `bins/`: 300 inputs each in the exhaustive sweeps
+//! (`cargo xtask sweep`), 16 in plain `cargo test` (every kind below, many times over) — random bytes, token
 //! soup, and valid inputs (golden files and generator output) mutated: characters deleted,
 //! inserted or replaced, truncation at every kind of position, 20–40 digit numbers, a count of
 //! 10^18. Every run must end with exit code 0, or 2 with exactly one stderr line of the error
@@ -289,7 +290,7 @@ fn hostile_inputs(bin: &str, rng: &mut StdRng, cases: u64) -> Vec<Vec<u8>> {
 #[cfg(unix)]
 fn every_bin_survives_hostile_input() {
     let seed = env_u64("IMPARTIAL_FUZZ_SEED", 2026);
-    let cases = env_u64("IMPARTIAL_FUZZ_CASES", 300).max(1);
+    let cases = env_u64("IMPARTIAL_FUZZ_CASES", crate::util::scale(16, 300)).max(1);
     let bins = crate::util::all_bins();
     let work: Vec<(String, Vec<u8>)> = bins
         .iter()

@@ -4,6 +4,22 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::time::Duration;
 
+/// Whether the exhaustive sweeps run: `IMPARTIAL_FULL=1`, as `cargo xtask sweep` (and CI)
+/// sets it. Plain `cargo test` runs a deterministic sample of the same work that still meets
+/// every kind of case (every bin, every kind of mutation or respacing), in about a minute.
+pub fn full() -> bool {
+    std::env::var_os("IMPARTIAL_FULL").is_some_and(|v| v != "0")
+}
+
+/// `full` in the exhaustive sweeps, else `sampled`.
+pub fn scale<T>(sampled: T, full: T) -> T {
+    if self::full() {
+        full
+    } else {
+        sampled
+    }
+}
+
 /// The project root.
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -47,24 +47,29 @@ fn respace(input: &[u8], rng: &mut StdRng) -> Vec<u8> {
 
 #[test]
 fn respacing_never_changes_the_output() {
-    let mut rng = StdRng::seed_from_u64(5);
-    let mut failures = Vec::new();
-    for bin in crate::util::bins() {
-        let mut cases: Vec<(String, Vec<u8>, Vec<u8>)> = crate::util::golden(&bin)
+    let bins = crate::util::bins();
+    let failures = crate::util::parallel(&bins, |bin| {
+        let mut rng = StdRng::seed_from_u64(5);
+        let mut cases: Vec<(String, Vec<u8>, Vec<u8>)> = crate::util::golden(bin)
             .into_iter()
-            .filter(|(_, input, _)| input.len() < 20_000)
+            // Golden inputs to 20 000 bytes in the sweeps, to 2 000 in plain `cargo test`.
+            .filter(|(_, input, _)| input.len() < crate::util::scale(2_000, 20_000))
             .map(|(name, input, expected)| (name, input, expected.into_bytes()))
             .collect();
-        for seed in 0..2 {
+        // Two generated inputs (one across everything the bin accepts) in the sweeps; in plain
+        // `cargo test` the wide one.
+        for seed in crate::util::scale(1..2, 0..2) {
             let mut input = Vec::new();
-            crate::inputs::generate(&bin, 150, seed, seed == 1, &mut input).unwrap();
-            let expected = crate::util::run(&bin, &input).stdout;
+            crate::inputs::generate(bin, 150, seed, seed == 1, &mut input).unwrap();
+            let expected = crate::util::run(bin, &input).stdout;
             cases.push((format!("generated-{seed}"), input, expected));
         }
+        let mut failures = Vec::new();
+        // Four respacings of each input in the sweeps, one in plain `cargo test`.
         for (name, input, expected) in cases {
-            for variant in 0..4 {
+            for variant in 0..crate::util::scale(1, 4) {
                 let spaced = respace(&input, &mut rng);
-                let out = crate::util::run(&bin, &spaced);
+                let out = crate::util::run(bin, &spaced);
                 if out.status.code() != Some(0) || out.stdout != expected {
                     failures.push(format!(
                         "{bin}/{name} variant {variant}: exit {:?}, {}",
@@ -74,6 +79,7 @@ fn respacing_never_changes_the_output() {
                 }
             }
         }
-    }
+        (!failures.is_empty()).then(|| failures.join("\n"))
+    });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -17,3 +17,9 @@ pub mod luogu;
 pub mod luogu_oi;
 pub mod problems;
 pub mod solvers;
+
+/// Whether the exhaustive sweeps run (`IMPARTIAL_FULL=1`, as `cargo xtask sweep` sets it);
+/// plain `cargo test` runs a sample that meets every kind of case.
+pub fn full() -> bool {
+    std::env::var_os("IMPARTIAL_FULL").is_some_and(|v| v != "0")
+}

@@ -43,7 +43,7 @@ pub fn golden_if_any(root: &Path, bin: &str) -> Vec<(String, Vec<u8>, String)> {
 }
 
 /// A table field: `"…"` with the escapes `\n \r \t \\ \" \xNN`, as bytes.
-fn unescape(field: &str) -> Result<Vec<u8>, String> {
+pub fn unescape(field: &str) -> Result<Vec<u8>, String> {
     let inner = field
         .strip_prefix('"')
         .and_then(|f| f.strip_suffix('"'))

@@ -62,11 +62,15 @@ Usage:
   cargo xtask new <bin>
       Adds a problem: bins/<judge>/<bin>.rs and .txt, its [[bin]], testdata/<judge>/<bin>/, its rows in the
       oracle, generator and hostile-case tables and in docs/catalogue.md (see CONTRIBUTING.md).
-  cargo xtask sweep [--to N] [--far N] [--corner K] [--far2 K]
-      The pattern finder fed every prefix (lengths 2 to N, default 1200; corners 2 x 2 to
-      K x K, default 64) of every rule of tests/oracle/battery.rs; each claim compared with
-      the rule's values to --far (6000) and --far2 x --far2 (160). Fails on a wrong claim,
-      a claim where no simple form is known, or a rule of the families not found.
+  cargo xtask sweep [pattern | tests] [--to N] [--far N] [--corner K] [--far2 K]
+      The exhaustive sweeps that plain `cargo test` samples (CI runs both). pattern: the
+      pattern finder fed every prefix (lengths 2 to N, default 1200; corners 2 x 2 to K x K,
+      default 64) of every rule of tests/oracle/battery/, each claim compared with the
+      rule's values to --far (6000) and --far2 x --far2 (160); fails on a wrong claim, a
+      claim where no simple form is known, or a rule of the families not found. tests:
+      `cargo test` with IMPARTIAL_FULL=1: 300 hostile inputs a bin, every golden file
+      re-derived by the oracle, four respacings and generator seeds a bin, every mutated
+      bin bundled, every SAFETY comment read. Without a word, both.
   cargo xtask --help
       This text.
 ";
@@ -204,11 +208,19 @@ fn main() {
             let far = option(&mut args, "--far").map_or(6000, |s| number(&s, "--far"));
             let corner = option(&mut args, "--corner").map_or(64, |s| number(&s, "--corner"));
             let far2 = option(&mut args, "--far2").map_or(160, |s| number(&s, "--far2"));
-            if !args.is_empty() {
-                usage();
+            let (pattern, tests) = match args.as_slice() {
+                [] => (true, true),
+                [what] if what == "pattern" => (true, false),
+                [what] if what == "tests" => (false, true),
+                _ => usage(),
+            };
+            if pattern {
+                sweep::sweep(to as usize, far as usize, corner as usize, far2 as usize)
+                    .unwrap_or_else(|e| fail(&e));
             }
-            sweep::sweep(to as usize, far as usize, corner as usize, far2 as usize)
-                .unwrap_or_else(|e| fail(&e));
+            if tests {
+                sweep::full_tests(root).unwrap_or_else(|e| fail(&e));
+            }
         }
         "race" => {
             let runs = option(&mut args, "--runs").map_or(7, |s| number(&s, "--runs"));

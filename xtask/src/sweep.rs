@@ -1,8 +1,12 @@
-//! `cargo xtask sweep`: the pattern finder fed every prefix of every rule of the battery
-//! (`tests/oracle/battery.rs`), one-dimensional lengths 2 to `--to` and two-dimensional
-//! corners 2 × 2 to `--corner`, each claim compared with the rule's own values far beyond
-//! (`--far`). Fails (exit 1) on a wrong claim, a claim on a rule with no simple form, or a rule
-//! of the finder's families not found at its length. `cargo test` runs a sample of lengths.
+//! `cargo xtask sweep`: the exhaustive sweeps that plain `cargo test` samples.
+//!
+//! - `pattern`: the pattern finder fed every prefix of every rule of the battery
+//!   (`tests/oracle/battery/`), one-dimensional lengths 2 to `--to` and two-dimensional
+//!   corners 2 × 2 to `--corner`, each claim compared with the rule's own values far beyond
+//!   (`--far`). Fails on a wrong claim, a claim on a rule with no simple form, or a rule of
+//!   the finder's families not found at its length. `cargo test` runs a sample of lengths.
+//! - `tests`: `cargo test` with `IMPARTIAL_FULL=1`, which widens every sampled test to every
+//!   case (`tests/util.rs`, `full`).
 
 #[path = "../../tests/oracle/battery/mod.rs"]
 #[allow(dead_code)]
@@ -84,4 +88,24 @@ pub fn sweep(to: usize, far: usize, corner: usize, far2: usize) -> Result<(), St
     } else {
         Err("the pattern sweep found faults (above)".into())
     }
+}
+
+/// `IMPARTIAL_FULL=1 cargo test` in the project: every sampled test with every case.
+pub fn full_tests(root: &std::path::Path) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = std::process::Command::new(cargo)
+        .current_dir(root)
+        .env("IMPARTIAL_FULL", "1")
+        .args(["test", "--quiet"])
+        .status()
+        .map_err(|e| format!("cargo test: {e}"))?;
+    if !status.success() {
+        return Err("IMPARTIAL_FULL=1 cargo test failed (above)".into());
+    }
+    println!(
+        "sweep: cargo test with every case (IMPARTIAL_FULL=1) passed, {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
 }

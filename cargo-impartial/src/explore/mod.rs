@@ -67,6 +67,40 @@ struct Watch<'a> {
     step: usize,
 }
 
+/// Set while values are computed (the loop looks at [`STOP`] between its steps).
+static COMPUTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// [`COMPUTING`] for as long as it lives.
+struct Computing;
+
+impl Computing {
+    fn start() -> Computing {
+        COMPUTING.store(true, std::sync::atomic::Ordering::SeqCst);
+        Computing
+    }
+
+    /// Not computing while it lives (writing to standard output, which may block).
+    fn pause() -> Paused {
+        COMPUTING.store(false, std::sync::atomic::Ordering::SeqCst);
+        Paused
+    }
+}
+
+impl Drop for Computing {
+    fn drop(&mut self) {
+        COMPUTING.store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// [`Computing::pause`].
+struct Paused;
+
+impl Drop for Paused {
+    fn drop(&mut self) {
+        COMPUTING.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
 /// Set by Ctrl-C or SIGTERM: the run saves its checkpoint and stops at the next step.
 static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
@@ -219,6 +253,8 @@ impl Command {
             crate::output::check("--svg", file)?;
             writable(file)?;
         }
+        // Computing (or saving) from here to the end, but while writing to standard output.
+        let _busy = Computing::start();
         let mut values = self.start(err)?;
         let from = values.len() - 1;
         let now = Instant::now();
@@ -248,6 +284,7 @@ impl Command {
             );
         }
         let write = |out: &mut dyn Write, text: &[u8]| {
+            let _idle = Computing::pause();
             out.write_all(text)
                 .map_err(|e| format!("cannot write the output: {e}"))
         };
@@ -270,6 +307,7 @@ impl Command {
                 to = n.min(2 * to);
             }
             used_for_values = to;
+            let _idle = Computing::pause();
             let mut w = impartial::io::Writer::new(&mut *out);
             for i in 0..=n {
                 if i > 0 {
@@ -376,17 +414,20 @@ pub fn main(args: Vec<String>) {
         }
         Err(Some(e)) => fail(e),
     };
-    // Ctrl-C and SIGTERM stop at the next step, after saving the checkpoint (if any); a run
-    // waiting where it never reaches a step (a blocked pipe) ends 5 s later all the same, after
-    // a checkpoint being written is complete; a second signal ends it at once.
+    // Ctrl-C and SIGTERM stop a computation at its next step, after saving the checkpoint (if
+    // any). A run that is not computing (waiting on a blocked pipe, say) ends at once, after a
+    // checkpoint being written is complete; one computing ends within 5 s all the same; a
+    // second signal ends it at once.
     let _ = ctrlc::set_handler(|| {
         use std::sync::atomic::Ordering::SeqCst;
         if STOP.swap(true, SeqCst) {
             std::process::exit(130);
         }
-        std::thread::sleep(Duration::from_secs(5));
-        while checkpoint::SAVING.load(SeqCst) {
-            std::thread::sleep(Duration::from_millis(100));
+        let since = Instant::now();
+        while checkpoint::SAVING.load(SeqCst)
+            || COMPUTING.load(SeqCst) && since.elapsed() < Duration::from_secs(5)
+        {
+            std::thread::sleep(Duration::from_millis(20));
         }
         eprintln!("grundy: interrupted while waiting");
         std::process::exit(130)

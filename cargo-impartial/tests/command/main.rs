@@ -2,8 +2,16 @@
 //! with their exact lines, and a Cargo project of one's own whose solution is bundled and
 //! compiled alone.
 
+// The project's case tables (xtask's own reader).
+#[path = "../../../xtask/src/cases.rs"]
+#[allow(dead_code)]
+mod cases;
 mod corpus;
 mod explorer;
+mod hostile;
+#[path = "../../../xtask/src/layout.rs"]
+#[allow(dead_code)]
+mod layout;
 mod pattern;
 mod refusals;
 mod shapes;

@@ -148,7 +148,7 @@ fn a_solution_in_ones_own_project_builds_bundles_and_answers() {
         for edition in ["2021", "2024"] {
             let exe = dir.join(format!("{name}-{edition}{}", std::env::consts::EXE_SUFFIX));
             let compiled = super::rustc()
-                .args(["--edition", edition, "-D", "warnings", "-O", "-o"])
+                .args(["--edition", edition, "-D", "warnings", "-o"])
                 .arg(&exe)
                 .arg(&bundle)
                 .output()
