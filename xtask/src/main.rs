@@ -33,11 +33,12 @@ Usage:
       Every bundle on the judges' compilers that rustup has here (1.70, 1.75, 1.89, and
       stable for Windows) and, with MinGW and Wine, run as a Windows program on its golden
       files and hostile rows; says what ran and what was skipped. `cargo test` checks stable.
-  cargo xtask gen <bin> <n> [--seed S] [--wide]
+  cargo xtask gen <bin> <n> [--seed S] [--wide] [--force]
   cargo xtask gen <bin> --worst [--seed S]
       A valid input for <bin> with about <n> numbers, within the problem's limits
       (--wide: across everything the bin accepts). Deterministic for a seed (default 1).
       --worst: the largest input the judge allows, shaped to be the hardest for <bin>.
+      More than 51 130 563 numbers (1 GiB at 21 bytes a number) needs --force.
   cargo xtask limits [BIN...] [--judge] [--runs N] [--markdown FILE]
       Every bin (or those named) on its --worst input: CPU time (median of N runs, default
       5) against the judge's time limit, peak memory, and the ratio to a program that only
@@ -156,6 +157,15 @@ fn main() {
         "gen" => {
             let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
             let wide = flag(&mut args, "--wide");
+            let force = flag(&mut args, "--force");
+            // At most 21 bytes a number: more than 1 GiB of input needs --force.
+            if let Some(n) = args.get(1).and_then(|n| n.parse::<u64>().ok()) {
+                if u128::from(n) * 21 > 1 << 30 && !force {
+                    fail(&format!(
+                        "<n> = {n} numbers could pass 1 GiB (21 bytes a number): add --force, or ask for fewer"
+                    ));
+                }
+            }
             let worst = flag(&mut args, "--worst");
             if let Some(bin) = args.first().filter(|b| layout::interactive(b)) {
                 fail(&format!(

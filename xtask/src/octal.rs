@@ -58,7 +58,7 @@ const RECORD: [(&str, &str); 3] = [
         "period=1180 preperiod=10061916 proven=yes",
     ),
     (
-        "octal 0.1777 --period --max 450000000",
+        "octal 0.1777 --period --max 450000000 --force",
         "period=60620715 preperiod=160949018 proven=yes",
     ),
 ];

@@ -25,6 +25,8 @@ options:
                      proof or the cap; then `proven=no` with the period the values show (or
                      `none`), how far they go, and on standard error why.
   --max N            the cap: how far values are computed (default 2^24, at most 2^32)
+  --force            allow more than 2^28 heaps (--values or --max): up to 4 bytes of memory
+                     a heap, and as much output with --values; refused without it
   --svg FILE         also draw G(n) against n to FILE, with the period marked
   --checkpoint FILE  save the values to FILE every minute and at the end, and start from it
                      when it holds values of the same game: a long run can be stopped and
@@ -103,7 +105,13 @@ pub struct Command {
     pub svg: Option<String>,
     /// `--checkpoint FILE`.
     pub checkpoint: Option<String>,
+    /// `--force`: more than [`LARGE`] heaps.
+    pub force: bool,
 }
+
+/// The most heaps a run computes without `--force`: 2^28, about 1 GiB of memory at the
+/// engine's 3–4 bytes a heap (and about as much output with `--values`).
+pub const LARGE: usize = 1 << 28;
 
 /// `argument K: expected …, found "…"` (K counts from 1).
 fn expected(k: usize, what: &str, found: &str) -> String {
@@ -181,6 +189,7 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
         max: None,
         svg: None,
         checkpoint: None,
+        force: false,
     };
     let count = |it: &mut dyn Iterator<Item = (usize, &str)>, flag: &str, k0: usize| {
         let limit = format!("a heap count from 0 to 2^32 after {flag}");
@@ -213,12 +222,13 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
             "--values" => c.values = Some(count(&mut it, arg, k)?),
             "--max" => c.max = Some(count(&mut it, arg, k)?),
             "--period" => c.period = true,
+            "--force" => c.force = true,
             "--svg" => c.svg = Some(file(&mut it, arg, k)?),
             "--checkpoint" => c.checkpoint = Some(file(&mut it, arg, k)?),
             _ => {
                 return Err(Some(expected(
                     k,
-                    "--values N, --period, --max N, --svg FILE or --checkpoint FILE",
+                    "--values N, --period, --max N, --svg FILE, --checkpoint FILE or --force",
                     arg,
                 )))
             }
@@ -235,6 +245,23 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
             "--period with --max 0: no heaps to find a period in; leave --max out, or raise it"
                 .into(),
         ));
+    }
+    let heaps = c
+        .values
+        .unwrap_or(0)
+        .max(if c.period { c.max.unwrap_or(0) } else { 0 });
+    if heaps > LARGE && !c.force {
+        return Err(Some(format!(
+            "{} heaps need up to {} MiB of memory (4 bytes a heap){}: over the 2^28 a run takes \
+             without --force; add --force, or ask for fewer",
+            heaps,
+            (heaps as u64 * 4) >> 20,
+            if c.values.is_some() {
+                " and as much output"
+            } else {
+                ""
+            }
+        )));
     }
     if let (Some(n), Some(max)) = (c.values, c.max) {
         if n > max {

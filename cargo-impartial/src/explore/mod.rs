@@ -8,7 +8,7 @@
 //! grundy subtract 1,3,4 --period         code=0.3033, then the period
 //! grundy split-unequal --values 100      Grundy's game
 //! grundy octal 0.77 --values 200 --svg kayles.svg
-//! grundy octal 0.1777 --period --max 450000000 --checkpoint 1777.ckpt
+//! grundy octal 0.1777 --period --max 450000000 --force --checkpoint 1777.ckpt
 //! ```
 //!
 //! [`parse`] reads the arguments, [`Command::run`] computes and writes; the values come from

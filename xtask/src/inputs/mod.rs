@@ -384,9 +384,12 @@ fn write(
     };
     make(&mut g);
     g.out.flush();
-    g.out
-        .error()
-        .map_or(Ok(()), |e| Err(format!("cannot write: {e}")))
+    match g.out.error() {
+        // A closed pipe (`| head`) ends the run quietly.
+        Some(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Some(e) => Err(format!("cannot write: {e}")),
+        None => Ok(()),
+    }
 }
 
 /// `n / 2` pairs of `digits`-digit numbers, alternately a losing pair and two random numbers.
