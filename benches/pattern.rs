@@ -22,10 +22,33 @@ fn one_dimension(c: &mut Criterion) {
     let omega: Vec<u64> = (0..10_000)
         .map(|n| u64::from(impartial::numbers::divide::omega(n)))
         .collect();
+    // Take k prime to n (π(spf(n))) and Fibonacci Nim's outcomes (a class table).
+    let gcd = |mut a: u64, mut b: u64| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let mut coprime: Vec<u64> = Vec::new();
+    for n in 0..10_000u64 {
+        let mut seen: Vec<u64> = (1..=n)
+            .filter(|&k| gcd(k, n) == 1)
+            .map(|k| coprime[(n - k) as usize])
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        coprime.push((0..).find(|v| seen.binary_search(v).is_err()).unwrap_or(0));
+    }
+    let fib = impartial::pattern::Seq::Fibonacci;
+    let fibonacci_nim: Vec<u64> = (0..10_000u64)
+        .map(|n| u64::from(n > 0 && !fib.contains(u128::from(n))))
+        .collect();
     let mut group = c.benchmark_group("find, 10^4 values");
     for (name, g) in [
         ("Lasker's Nim", &lasker),
         ("Omega(n)", &omega),
+        ("take k prime to n", &coprime),
+        ("Fibonacci Nim", &fibonacci_nim),
         ("Grundy's game (none)", &grundys),
     ] {
         group.bench_function(name, |b| b.iter(|| find(black_box(g))));
@@ -50,8 +73,49 @@ fn two_dimensions(c: &mut Criterion) {
     let coins: Vec<Vec<u64>> = (0..200)
         .map(|_| (0..200).map(|_| noise()).collect())
         .collect();
+    // A king and a knight toward the corner, by their moves (anti-diagonal by anti-diagonal;
+    // the knight's options may lie outside the square: computed on a larger triangle).
+    let by_mex = |moves: &dyn Fn(usize, usize) -> Vec<(usize, usize)>| {
+        let n = 200;
+        let mut t = vec![vec![0u64; 3 * n]; 3 * n];
+        for s in 0..2 * n {
+            for a in 0..=s {
+                let mut seen: Vec<u64> = moves(a, s - a).iter().map(|&(x, y)| t[x][y]).collect();
+                seen.sort_unstable();
+                t[a][s - a] = (0..).find(|v| seen.binary_search(v).is_err()).unwrap_or(0);
+            }
+        }
+        t[..n].iter().map(|r| r[..n].to_vec()).collect::<Vec<_>>()
+    };
+    let king = by_mex(&|a, b| {
+        let mut o = Vec::new();
+        if a > 0 {
+            o.push((a - 1, b));
+        }
+        if b > 0 {
+            o.push((a, b - 1));
+        }
+        if a > 0 && b > 0 {
+            o.push((a - 1, b - 1));
+        }
+        o
+    });
+    let knight = by_mex(&|a, b| {
+        [(-2i64, 1i64), (-2, -1), (1, -2), (-1, -2)]
+            .iter()
+            .map(|&(x, y)| (a as i64 + x, b as i64 + y))
+            .filter(|&(x, y)| x >= 0 && y >= 0)
+            .map(|(x, y)| (x as usize, y as usize))
+            .collect()
+    });
     let mut group = c.benchmark_group("find_grid, 200 x 200");
     group.bench_function("Wythoff", |b| b.iter(|| find_grid(black_box(&wythoff))));
+    group.bench_function("a king (class table)", |b| {
+        b.iter(|| find_grid(black_box(&king)))
+    });
+    group.bench_function("a knight ((min, |a - b|))", |b| {
+        b.iter(|| find_grid(black_box(&knight)))
+    });
     group.bench_function("coin flips (none)", |b| {
         b.iter(|| find_grid(black_box(&coins)))
     });

@@ -78,7 +78,7 @@ pub fn is_prime(n: u64) -> bool {
 }
 
 /// `a·b mod m` for `a, b < m ≤ 2^66`: `b` in a high and a low part, no product above 2^100.
-fn mul_mod_wide(a: u128, b: u128, m: u128) -> u128 {
+pub(crate) fn mul_mod_wide(a: u128, b: u128, m: u128) -> u128 {
     let high = a * (b >> 32) % m;
     ((high << 32) % m + a * (b & 0xffff_ffff)) % m
 }

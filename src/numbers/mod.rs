@@ -10,9 +10,12 @@
 //! - [`prime_powers`]: divide every number by a prime power.
 //! - [`replace_largest`]: replace the largest number by a smaller one not present.
 //! - [`quotients`]: values that depend on ⌊n/x⌋ only (divisor blocks).
+//! - [`factor`]: factoring any u64 (Pollard's rho) and counting primes (the pattern finder's
+//!   number-theoretic features).
 
 pub mod divide;
 pub mod euclid;
+pub mod factor;
 pub mod fibonacci;
 pub mod multiply;
 pub mod prime_powers;

@@ -30,6 +30,10 @@ pub(crate) const LEVEL: Bits = 20 * BIT;
 /// from 0 to 24, then no period at all; take 3^k − 1: period 34 from 0 to 241).
 pub(crate) const PERIODS: usize = 8;
 
+/// The periods a sequence read from a two-dimensional table (`f` of `a op b`, its rows, its
+/// columns) must show: every period there is confirmed by a whole row or column of cells.
+pub(crate) const PERIODS_2D: usize = 4;
+
 /// Departures closer than `1/GAP` of their position are one stretch: a new move's echo of
 /// the head (departures at 56, 59, 66, 69) is one change, not four.
 pub(crate) const GAP: usize = 4;
@@ -57,23 +61,28 @@ pub(crate) fn log2(x: u64) -> Bits {
     (k << 16) | frac
 }
 
-/// `log₂ K` where `K` counts the candidate patterns tried on a one-dimensional table of
-/// `len` values: a period and an arithmetic period for each `p ≤ len/3`, each feature with
-/// each `q` its window allows, and the three bases of the self-similar rules.
+/// `K`, the candidate patterns tried on a one-dimensional table of `len` values: a period
+/// and an arithmetic period for each `p ≤ len/3`, each feature with each `q` its window
+/// allows, the self-similar rules (in base k, each of the k residues affine or one of five
+/// shifted recursions: 6^k), and the class tables.
 pub(crate) fn candidates(len: usize) -> u64 {
     let periods = 2 * (len / 3) as u64;
     let qs = (1..=12u64)
         .filter(|q| 2 * (4 * q + 12) <= len as u64)
         .count() as u64;
-    periods + super::FEATURES.len() as u64 * qs + 3
+    let similar = 6u64.pow(2) + 6u64.pow(3) + 6u64.pow(4);
+    periods + super::FEATURES.len() as u64 * qs + similar + super::classes::CANDIDATES
 }
 
 /// `K` for a two-dimensional table of `r × c`: every one-dimensional candidate of a sequence
 /// as long as the table's longest `a op b` for each of the eight ways a sequence is read (seven
-/// operations, the rows and columns), and every slope with each `t` and threshold.
+/// operations, the rows and columns), every slope with each `t` and threshold, every class
+/// table; all of them twice (the coordinates as they stand, and `(min, |a − b|)`).
 pub(crate) fn grid_candidates(r: usize, c: usize) -> u64 {
     let slopes = super::grid::Slope::candidates().len() as u64;
-    8 * candidates(2 * r.max(c)) + 8 * slopes
+    let classes = super::grid_classes::candidates();
+    // Everything twice: as the table stands, and in (min(a, b), |a − b|).
+    2 * (8 * candidates(2 * r.max(c)) + 8 * slopes + classes)
 }
 
 /// The number of bits `log₂ K` adds to the requirement (rounded up).
@@ -160,6 +169,7 @@ pub(crate) struct Judge<'a> {
     t: Table<'a>,
     source: Source<'a>,
     need_bits: Bits,
+    periods: usize,
     pub nearest: RefCell<Option<Near>>,
 }
 
@@ -186,6 +196,10 @@ impl<'a> Judge<'a> {
     pub fn with(g: &'a [u64], from: usize, need: Bits, source: Source<'a>) -> Self {
         Judge {
             t: Table { g, from },
+            periods: match source {
+                Source::Table(_) => PERIODS,
+                _ => PERIODS_2D,
+            },
             source,
             need_bits: need,
             nearest: RefCell::new(None),
@@ -221,7 +235,7 @@ impl<'a> Judge<'a> {
         // Floors: a periodic pattern shows its periods; every pattern is confirmed on as many
         // values as it was fitted on.
         if let Some(p) = period {
-            let need = start - from + PERIODS * p;
+            let need = start - from + self.periods * p;
             if len < need {
                 lacks.push(Lack {
                     why: format!(
@@ -229,7 +243,7 @@ impl<'a> Judge<'a> {
                         (len + from - start) / p,
                         p,
                         start,
-                        PERIODS
+                        self.periods
                     ),
                     need,
                 });

@@ -55,7 +55,13 @@ fn solve_affine(t: &Table, h: &dyn Fn(usize) -> u64, q: usize, at: &[usize]) -> 
 pub(crate) fn featured(t: &Table, max_q: usize, judge: &Judge) -> Option<Fit> {
     let (n, from, end) = (t.g.len(), t.from, t.end());
     for f in FEATURES {
-        let h = |i: usize| f.at(i as u64);
+        // The feature over the table, once (a sieve for the prime factors and π).
+        let values: Option<Vec<u64>> = f.table(from, end).into_iter().collect();
+        let values = match values {
+            Some(v) => v,
+            None => continue,
+        };
+        let h = |i: usize| values[i - from];
         for q in 1..=max_q {
             let w = 4 * q + 12;
             if 2 * w > n {

@@ -4,6 +4,7 @@
 //! `max/min` (Euclid's game). The slopes of the last two are fitted from the data among
 //! small fractions and quadratic irrationals `(p + √d)/q`, and compared exactly in integers.
 
+use super::grid_classes::Classes;
 use super::line::Line;
 use std::cmp::Ordering;
 
@@ -45,6 +46,12 @@ pub enum Grid {
         /// The values.
         win: u64,
     },
+    /// A class table: a function of a few features of the cell, outside a small corner
+    /// ([`Classes`]).
+    Classes(Classes),
+    /// `G(a, b) = H(min(a, b), |a − b|)` for a symmetric table: `H` periodic away from the
+    /// diagonal, or a function of the smaller heap and the difference.
+    MinDiff(Box<Grid>),
     /// With `m = min(a, b)`, `M = max(a, b)`: `zero` where `m = 0`, `equal` where `m = M`,
     /// `above` where `M > α·m` (`≥` if `inclusive`), `below` elsewhere.
     Ratio {
@@ -201,20 +208,38 @@ impl Slope {
             );
         }
         let mut quads = Vec::new();
+        // (p + s√e)/q with d = s²e, e square-free: the same number twice is kept once.
+        let mut seen: Vec<(i64, u64, u64, u64)> = Vec::new();
         for d in (2..=20u64).filter(|d| (1..=5).all(|r| r * r != *d)) {
+            let s = (1..=4u64)
+                .rev()
+                .find(|s| d % (s * s) == 0)
+                .expect("1 divides");
+            let e = d / (s * s);
             for q in 1..=4u64 {
                 for p in (-8..=8i64).filter(|&p| p >= 0 || (p * p) as u64 <= d) {
-                    quads.push(Slope::Quad { p, d, q });
+                    let g = gcd(gcd(p.unsigned_abs(), s), q);
+                    let key = (p / g as i64, s / g, e, q / g);
+                    if !seen.contains(&key) {
+                        seen.push(key);
+                        quads.push(Slope::Quad { p, d, q });
+                    }
                 }
             }
         }
         // Simplest first: the least |p| + q + d.
-        quads.sort_by_key(|s| match *s {
-            Slope::Quad { p, d, q } => (p.unsigned_abs() + q + d, d, q),
-            Slope::Frac { .. } => (0, 0, 0),
-        });
+        quads.sort_by_key(|s| (s.cost(), 0));
         out.extend(quads);
         out
+    }
+
+    /// How simple the slope is, as [`Slope::candidates`] orders them: `p + q` for `p/q`,
+    /// `100 + |p| + q + d` for `(p + √d)/q` (every fraction first).
+    pub fn cost(self) -> u64 {
+        match self {
+            Slope::Frac { p, q } => p + q,
+            Slope::Quad { p, d, q } => 100 + p.unsigned_abs() + q + d,
+        }
     }
 }
 
@@ -225,6 +250,8 @@ impl Grid {
         match self {
             Grid::Op { op, f } => f.at_wide(op.of(a, b)),
             Grid::Sum { f, g } => Some(f.at(a)? ^ g.at(b)?),
+            Grid::Classes(c) => c.at(a, b),
+            Grid::MinDiff(inner) => inner.at(lo, hi - lo),
             Grid::Periodic { rows, cols, t } => {
                 let fold = |x: u64, (s, p): (u64, u64)| if x < s { x } else { s + (x - s) % p };
                 Some(t[fold(a, *rows) as usize][fold(b, *cols) as usize])
@@ -282,26 +309,83 @@ fn two_values(table: &[Vec<u64>]) -> Option<(u64, u64)> {
         .then_some((first, other))
 }
 
-/// Beatty pairs: `t` from the losing cell of least difference, α among [`Slope::candidates`]
-/// that fits the corner `n × n`, where at least 8 pairs must lie.
-pub(crate) fn beatty(table: &[Vec<u64>], n: usize) -> Option<Grid> {
+/// Beatty pairs: `t` (1 to 4) from the losing cell of least difference; α the root of
+/// `α² + (t − 2)α − t = 0` where the pairs are complementary (Wythoff's game and its
+/// relatives), else the one slope among [`Slope::candidates`] that fits the whole `n × n`
+/// table (where at least 4 pairs must lie): `Err` with the slopes that fit when there are
+/// several (a larger table tells them apart).
+pub(crate) fn beatty(table: &[Vec<u64>], n: usize) -> Option<Result<Grid, Vec<Slope>>> {
     let (lose, win) = two_values(table)?;
     let t = (1..n).find(|&d| (0..n - d).any(|a| table[a][a + d] == lose))? as u64;
     let pairs = (1..n)
         .filter(|&a| (a..n).any(|b| table[a][b] == lose))
         .count();
-    if pairs < 8 {
+    if t > 4 || pairs < 4 {
         return None;
     }
-    Slope::candidates()
+    let grid = |alpha| Grid::Beatty {
+        t,
+        alpha,
+        lose,
+        win,
+    };
+    // The losing pairs above the diagonal, against each slope's pairs (a floor by binary
+    // search: O(n log n) a slope), then the whole table for the slopes that pass.
+    let pairs: Vec<(usize, usize)> = (1..n)
+        .flat_map(|a| (a..n).map(move |b| (a, b)))
+        .filter(|&(a, b)| table[a][b] == lose)
+        .collect();
+    let floor = |alpha: Slope, k: u64| {
+        let (mut lo, mut hi) = (0u64, n as u64);
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2;
+            if alpha.cmp(u128::from(mid), k) == Ordering::Greater {
+                hi = mid - 1;
+            } else {
+                lo = mid;
+            }
+        }
+        lo as usize
+    };
+    let expected = |alpha: Slope| -> Vec<(usize, usize)> {
+        (1..)
+            .map(|k| {
+                let x = floor(alpha, k);
+                (x, x + t as usize * k as usize)
+            })
+            .take_while(|&(_, b)| b < n)
+            .collect()
+    };
+    // Complementary pairs (every number up to the largest first element is in exactly one
+    // pair): then ⌊kα⌋ and ⌊kα⌋ + tk are complementary Beatty sequences, and Rayleigh's
+    // theorem (1/α + 1/(α + t) = 1) forces α = (2 − t + √(t² + 4))/2.
+    let last = pairs.iter().map(|p| p.0).max().unwrap_or(0);
+    let mut count = vec![0u32; n];
+    for &(a, b) in &pairs {
+        count[a] += 1;
+        count[b] += 1;
+    }
+    if (1..=last).all(|x| count[x] == 1) {
+        let alpha = Slope::Quad {
+            p: 2 - t as i64,
+            d: t * t + 4,
+            q: 2,
+        };
+        if expected(alpha) == pairs && agrees(&grid(alpha), table, n, n) {
+            return Some(Ok(grid(alpha)));
+        }
+    }
+    let fit: Vec<Slope> = Slope::candidates()
         .into_iter()
-        .map(|alpha| Grid::Beatty {
-            t,
-            alpha,
-            lose,
-            win,
-        })
-        .find(|g| agrees(g, table, n, n))
+        .filter(|&alpha| expected(alpha) == pairs)
+        .filter(|&alpha| agrees(&grid(alpha), table, n, n))
+        .collect();
+    // Otherwise the one slope that fits.
+    match fit[..] {
+        [] => None,
+        [alpha] => Some(Ok(grid(alpha))),
+        _ => Some(Err(fit)),
+    }
 }
 
 /// A threshold on `max/min`: the four values read off the table, α among

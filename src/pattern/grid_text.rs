@@ -87,6 +87,11 @@ impl Grid {
             Grid::Sum { f, g } => {
                 format!("G(a, b) = f(a) ⊕ g(b) where {}; {}", f.words("f", "a"), g.words("g", "b"))
             }
+            Grid::Classes(c) => c.words(),
+            Grid::MinDiff(inner) => format!(
+                "G(a, b) = H(min(a, b), |a − b|) where {}",
+                inner.words().replacen("G(a, b)", "H(a, b)", 1)
+            ),
             Grid::Periodic { rows, cols, t } => format!(
                 "G(a, b) = T[{}][{}] with T = {}",
                 fold_words("a", *rows),
@@ -125,6 +130,19 @@ impl Grid {
                 s.push_str(&indent(&f.rust("f")));
                 s.push_str(&indent(&g.rust("h")));
                 s.push_str("    f(a) ^ h(b)\n");
+            }
+            Grid::Classes(c) => s.push_str(&c.rust()),
+            Grid::MinDiff(inner) => {
+                let body = inner.rust();
+                // The inner function as `h`, called at (min, |a − b|).
+                let body = body
+                    .lines()
+                    .filter(|l| !l.starts_with("///"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+                    .replacen("fn g(a: u64, b: u64)", "fn h(a: u64, b: u64)", 1);
+                s.push_str(&indent(&body));
+                s.push_str("    h(a.min(b), a.max(b) - a.min(b))\n");
             }
             Grid::Periodic { rows, cols, t } => {
                 let (nr, nc) = (t.len(), t[0].len());

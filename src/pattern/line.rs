@@ -9,6 +9,7 @@
 //! the rest of the table only *confirms*. [`super::evidence`] decides whether the confirming
 //! stretch is evidence enough.
 
+use super::classes::Binary;
 use super::features::Feature;
 
 /// A one-dimensional pattern: `G(n)` for every u64 `n ≥ from` (see [`super::find`]).
@@ -37,6 +38,15 @@ pub enum Rule {
         /// The constant term by residue of `n` mod `q`.
         c: Vec<i64>,
     },
+    /// `G(n) = t[n mod q][b(n)]` for a yes-or-no property `b` ([`super::classes`]).
+    Classes {
+        /// The modulus.
+        q: u64,
+        /// The property.
+        by: Binary,
+        /// The value of each class: `t[r][0]` where `b(n)` is false, `t[r][1]` where true.
+        t: Vec<[u64; 2]>,
+    },
     /// `n = k·m + r`: each residue `r` is affine in `m` or `G(m)` plus a constant.
     Similar {
         /// The base.
@@ -51,8 +61,8 @@ pub enum Rule {
 pub enum Part {
     /// `α·m + β`.
     Affine(i64, i64),
-    /// `G(m) + c`.
-    Recur(i64),
+    /// `G(m + s) + c`, as `Recur(c, s)` with `|s| ≤ 2` (`G(2m) = G(m − 1)`: `Recur(0, −1)`).
+    Recur(i64, i64),
 }
 
 impl Line {
@@ -93,15 +103,25 @@ impl Line {
             Rule::Affine { feature, s, q, c } => {
                 let h = match feature {
                     Some((f, _)) if n < f.from() => return None,
-                    Some((f, a)) => i128::from(*a) * i128::from(f.at(n)),
+                    Some((f, a)) => i128::from(*a) * i128::from(f.at(n)?),
                     None => 0,
                 };
                 Some(h + i128::from(*s) * i128::from(n / q) + i128::from(c[(n % q) as usize]))
             }
+            Rule::Classes { q, by, t: table } => {
+                let k = usize::from(by.at(u128::from(n))?);
+                Some(i128::from(table[(n % q) as usize][k]))
+            }
             Rule::Similar { k, parts } => match parts[(n % k) as usize] {
                 Part::Affine(a, b) => Some(i128::from(a) * i128::from(n / k) + i128::from(b)),
-                Part::Recur(_) if n / k == n || n / k < t.from as u64 => None,
-                Part::Recur(c) => Some(t.v((n / k) as usize) + i128::from(c)),
+                Part::Recur(c, shift) => {
+                    // G(m + s) must be in the table, and below n.
+                    let m = i128::from(n / k) + i128::from(shift);
+                    if m < t.from as i128 || m >= i128::from(n) {
+                        return None;
+                    }
+                    Some(t.v(m as usize) + i128::from(c))
+                }
             },
         }
     }
@@ -119,18 +139,31 @@ impl Line {
                 Rule::Affine { feature, s, q, c } => {
                     let q = u128::from(*q);
                     // Below 2^66 every term fits in an i128.
-                    let h = feature.map_or(0, |(f, a)| i128::from(a) * f.at_wide(n) as i128);
+                    let h = match feature {
+                        Some((f, a)) => i128::from(*a) * f.at_wide(n)? as i128,
+                        None => 0,
+                    };
                     let lin = i128::from(*s) * (n / q) as i128;
                     return Some(add + h + lin + i128::from(c[(n % q) as usize]));
+                }
+                Rule::Classes { q, by, t } => {
+                    let k = usize::from(by.at(n)?);
+                    return Some(add + i128::from(t[(n % u128::from(*q)) as usize][k]));
                 }
                 Rule::Similar { k, parts } => match parts[(n % u128::from(*k)) as usize] {
                     Part::Affine(a, b) => {
                         let m = (n / u128::from(*k)) as i128;
                         return Some(add + i128::from(a) * m + i128::from(b));
                     }
-                    Part::Recur(c) => {
+                    Part::Recur(c, shift) => {
                         add += i128::from(c);
-                        n /= u128::from(*k);
+                        let m = (n / u128::from(*k)) as i128 + i128::from(shift);
+                        // A recursion that does not go down, or goes below the table, says
+                        // nothing.
+                        if m < 0 || m as u128 >= n {
+                            return None;
+                        }
+                        n = m as u128;
                     }
                 },
             }

@@ -34,10 +34,13 @@
 //! table. For octal and subtraction games the octal periodicity theorem proves a period
 //! (`cargo impartial grundy … --period`).
 
+mod classes;
+mod classes_text;
 mod evidence;
 mod featured;
 mod features;
 mod grid;
+mod grid_classes;
 mod grid_text;
 mod line;
 mod periodic;
@@ -45,8 +48,10 @@ mod plane;
 mod similar;
 mod text;
 
+pub use classes::{Binary, Seq};
 pub use features::{Feature, FEATURES};
 pub use grid::{Grid, Op, Slope};
+pub use grid_classes::{Cell, Classes};
 pub use line::{Line, Part, Rule};
 
 use evidence::{Judge, Near};
@@ -72,7 +77,8 @@ fn find_fit(g: &[u64], from: usize) -> Result<(Line, usize), Box<Option<Near>>> 
     let fit = periodic::periodic(&t, &judge)
         .or_else(|| periodic::arithmetic(&t, &judge))
         .or_else(|| featured::featured(&t, 12, &judge))
-        .or_else(|| similar::similar(&t, &judge));
+        .or_else(|| similar::similar(&t, &judge))
+        .or_else(|| classes::classes(&t, &judge));
     match fit {
         // Every family checks the whole table; this makes it a property of `find` itself.
         Some(fit) if (0..g.len()).all(|i| fit.line.at((from + i) as u64) == Some(g[i])) => {

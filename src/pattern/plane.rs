@@ -4,6 +4,7 @@
 
 use super::evidence::{self, Bits, Judge, Pool, Source};
 use super::grid::{self, Grid, Op};
+use super::grid_classes;
 use super::line::{Fit, Line, Rule, Table};
 use super::{periodic, Abstained, Found};
 use std::cell::RefCell;
@@ -59,7 +60,8 @@ fn fit_line(seq: &[u64], judge: &Judge) -> Option<Fit> {
     let fit = periodic::periodic(&t, judge)
         .or_else(|| periodic::arithmetic(&t, judge))
         .or_else(|| super::featured::featured(&t, 12, judge))
-        .or_else(|| super::similar::similar(&t, judge))?;
+        .or_else(|| super::similar::similar(&t, judge))
+        .or_else(|| super::classes::classes(&t, judge))?;
     let all = (0..seq.len()).all(|n| fit.line.at(n as u64) == Some(seq[n]));
     if all {
         Some(fit)
@@ -159,74 +161,61 @@ fn period_of(fit: &Fit) -> Option<(u64, u64)> {
     }
 }
 
-/// The pattern of the table `rows[a][b] = G(a, b)`, or why there is none.
-pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
-    let (r, c) = (rows.len(), rows.first().map_or(0, Vec::len));
-    let refuse = |line: String| Abstained { line, need: None };
-    if r == 0 || c == 0 || rows.iter().any(|row| row.len() != c) {
-        return Err(refuse(
-            "nothing fits: the rows are not of one length".to_string(),
-        ));
+/// A candidate that holds on every cell of `rows` and whose confirming cells carry the bits;
+/// records it as the nearest where they do not.
+fn accept(rows: &[Vec<u64>], cells: &Cells, nearest: &Nearest, grid: &Grid, bits: Bits) -> bool {
+    let (r, c) = (rows.len(), rows[0].len());
+    if !grid::agrees(grid, rows, r, c) {
+        return false;
     }
+    if bits < cells.need {
+        let why = format!(
+            "its confirming cells carry {} bits of evidence, {} needed",
+            evidence::bits_words(bits),
+            evidence::bits_words(cells.need)
+        );
+        keep_nearest(nearest, grid.words(), why, r.max(c) * 2);
+        return false;
+    }
+    true
+}
+
+/// The first family that fits `rows` with evidence enough, and what it was fitted on: the
+/// functions of `a op b`, `f(a) ⊕ g(b)`, periodic in both coordinates, the class tables, and
+/// (with `slopes`) the win/lose slopes.
+fn families(rows: &[Vec<u64>], nearest: &Nearest, slopes: bool) -> Option<(Grid, String)> {
+    let (r, c) = (rows.len(), rows[0].len());
     let cells = Cells::new(rows);
-    let nearest: Nearest = RefCell::new(None);
-    let whole = format!("the whole {} × {} table", r, c);
-    // A candidate that holds on every cell and whose confirming cells carry the bits.
-    let done = |grid: Grid, fitted: String, bits: Bits| -> Option<Found<Grid>> {
-        if !grid::agrees(&grid, rows, r, c) {
-            return None;
-        }
-        if bits < cells.need {
-            let why = format!(
-                "its confirming cells carry {} bits of evidence, {} needed",
-                evidence::bits_words(bits),
-                evidence::bits_words(cells.need)
-            );
-            keep_nearest(&nearest, grid.words(), why, r.max(c) * 2);
-            return None;
-        }
-        Some(Found {
-            pattern: grid,
-            holds_on: format!(
-                "{}: fitted on {}, confirmed on the rest; observed, not proven",
-                whole, fitted
-            ),
-            fitted: None,
-        })
-    };
     for op in Op::ALL {
-        if let Some((grid, fitted)) = by_op(rows, &cells, op, &nearest) {
+        if let Some((grid, fitted)) = by_op(rows, &cells, op, nearest) {
             // The judge has weighed the cells already.
-            if let Some(found) = done(grid, fitted, cells.need) {
-                return Ok(found);
+            if accept(rows, &cells, nearest, &grid, cells.need) {
+                return Some((grid, fitted));
             }
         }
     }
     // f(a) ⊕ g(b).
     let col: Vec<u64> = rows.iter().map(|row| row[0]).collect();
     let top: Vec<u64> = rows[0].iter().map(|&v| v ^ rows[0][0]).collect();
-    let f = structure(&col, &nearest, r, &|f| {
+    let f = structure(&col, nearest, r, &|f| {
         format!("G(a, b) = f(a) ⊕ g(b) where {}", f.words("f", "a"))
     });
-    let g = structure(&top, &nearest, c, &|g| {
+    let g = structure(&top, nearest, c, &|g| {
         format!("G(a, b) = f(a) ⊕ g(b) where {}", g.words("g", "b"))
     });
     if let (Some(f), Some(g)) = (f, g) {
         let (ff, fg) = (f.fitted, g.fitted);
         let bits = cells.bits(|a, b| (b == 0 && a < ff) || (a == 0 && b < fg));
-        let fitted = format!(
-            "f(a) for a < {} (column 0) and g(b) for b < {} (row 0)",
-            ff, fg
-        );
-        if let Some(found) = done(
-            Grid::Sum {
-                f: f.line,
-                g: g.line,
-            },
-            fitted,
-            bits,
-        ) {
-            return Ok(found);
+        let grid = Grid::Sum {
+            f: f.line,
+            g: g.line,
+        };
+        if accept(rows, &cells, nearest, &grid, bits) {
+            let fitted = format!(
+                "f(a) for a < {} (column 0) and g(b) for b < {} (row 0)",
+                ff, fg
+            );
+            return Some((grid, fitted));
         }
     }
     // Periodic in both coordinates: the rows (and the columns) as one sequence each.
@@ -242,7 +231,7 @@ pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
         if found.is_none() {
             if let Some(near) = judge.nearest.into_inner() {
                 keep_nearest(
-                    &nearest,
+                    nearest,
                     words(near.line),
                     near.lack.why,
                     near.lack.need.max(side + 1),
@@ -254,34 +243,110 @@ pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
     if let (Some((sa, pa)), Some((sb, pb))) = (periodic(&by_rows, r), periodic(&by_cols, c)) {
         let (ra, rb) = ((sa + pa) as usize, (sb + pb) as usize);
         let t: Vec<Vec<u64>> = rows[..ra].iter().map(|row| row[..rb].to_vec()).collect();
-        let fitted = format!("rows < {} and columns < {}", ra, rb);
         let bits = cells.bits(|a, b| a < ra && b < rb);
         let grid = Grid::Periodic {
             rows: (sa, pa),
             cols: (sb, pb),
             t,
         };
-        if let Some(found) = done(grid, fitted, bits) {
-            return Ok(found);
+        if accept(rows, &cells, nearest, &grid, bits) {
+            return Some((grid, format!("rows < {} and columns < {}", ra, rb)));
         }
     }
-    // Win/lose by a slope: fitted on the top-left quarter.
+    // A class table of a few features of the cell.
+    if let Some((classes, fitted)) = grid_classes::search(rows) {
+        let bits = cells.bits(|a, b| fitted.contains(&(a, b)));
+        let grid = Grid::Classes(classes);
+        if accept(rows, &cells, nearest, &grid, bits) {
+            let words = format!("the first cell of each class ({} cells)", fitted.len());
+            return Some((grid, words));
+        }
+    }
     let n = r.min(c);
-    if n >= 16 {
-        let half = n / 2;
-        let corner: Vec<Vec<u64>> = rows[..half]
+    if !slopes || n < 16 {
+        return None;
+    }
+    // Beatty pairs: α the one slope that fits the whole table; read off it: the two values.
+    match grid::beatty(
+        &rows[..n]
             .iter()
-            .map(|row| row[..half].to_vec())
+            .map(|row| row[..n].to_vec())
+            .collect::<Vec<_>>(),
+        n,
+    ) {
+        Some(Ok(grid)) => {
+            let bits = cells.bits(|a, b| a == 0 && b <= 1);
+            if accept(rows, &cells, nearest, &grid, bits) {
+                return Some((grid, "the slope the whole table allows".to_string()));
+            }
+        }
+        Some(Err(fit)) => {
+            let shown: Vec<String> = fit.iter().take(3).map(|s| s.words()).collect();
+            let why = format!(
+                "{} slopes α fit its pairs ({}{})",
+                fit.len(),
+                shown.join(", "),
+                if fit.len() > 3 { ", …" } else { "" }
+            );
+            keep_nearest(
+                nearest,
+                "G(a, b) = Beatty pairs (⌊kα⌋, ⌊kα⌋ + t·k)".into(),
+                why,
+                2 * n,
+            );
+        }
+        None => {}
+    }
+    // Win/lose by a threshold of max/min: fitted on the top-left quarter.
+    let half = n / 2;
+    let corner: Vec<Vec<u64>> = rows[..half]
+        .iter()
+        .map(|row| row[..half].to_vec())
+        .collect();
+    let bits = cells.bits(|a, b| a < half && b < half);
+    let grid = grid::ratio(&corner, half)?;
+    if accept(rows, &cells, nearest, &grid, bits) {
+        return Some((grid, format!("the {} × {} corner", half, half)));
+    }
+    None
+}
+
+/// The pattern of the table `rows[a][b] = G(a, b)`, or why there is none.
+pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
+    let (r, c) = (rows.len(), rows.first().map_or(0, Vec::len));
+    let refuse = |line: String| Abstained { line, need: None };
+    if r == 0 || c == 0 || rows.iter().any(|row| row.len() != c) {
+        return Err(refuse(
+            "nothing fits: the rows are not of one length".to_string(),
+        ));
+    }
+    let nearest: Nearest = RefCell::new(None);
+    let whole = format!("the whole {} × {} table", r, c);
+    let found = |grid: Grid, fitted: String| Found {
+        pattern: grid,
+        holds_on: format!(
+            "{}: fitted on {}, confirmed on the rest; observed, not proven",
+            whole, fitted
+        ),
+        fitted: None,
+    };
+    if let Some((grid, fitted)) = families(rows, &nearest, true) {
+        return Ok(found(grid, fitted));
+    }
+    // A symmetric table in the coordinates (min(a, b), |a − b|): the families on the square
+    // of cells (p, p + d), p, d < n/2, then checked on every cell.
+    let n = r.min(c);
+    let symmetric = r == c && (0..r).all(|a| (0..a).all(|b| rows[a][b] == rows[b][a]));
+    if symmetric && n >= 16 {
+        let h = n / 2;
+        let moved: Vec<Vec<u64>> = (0..h)
+            .map(|p| (0..h).map(|d| rows[p][p + d]).collect())
             .collect();
-        let fitted = format!("the {} × {} corner", half, half);
-        let bits = cells.bits(|a, b| a < half && b < half);
-        // A Vec: an array's `into_iter` yields references in edition 2018, which a bundle may be.
-        for grid in vec![grid::beatty(&corner, half), grid::ratio(&corner, half)]
-            .into_iter()
-            .flatten()
-        {
-            if let Some(found) = done(grid, fitted.clone(), bits) {
-                return Ok(found);
+        if let Some((inner, fitted)) = families(&moved, &nearest, false) {
+            let grid = Grid::MinDiff(Box::new(inner));
+            if grid::agrees(&grid, rows, r, c) {
+                let fitted = format!("{} of H, on (min(a, b), |a − b|) below {}", fitted, h);
+                return Ok(found(grid, fitted));
             }
         }
     }

@@ -1,5 +1,6 @@
-//! Self-similar tables: at `n = k·m + r`, each residue `r` affine in `m` or `G(m)` plus a
-//! constant (take up to half: `G(2m) = m`, `G(2m + 1) = G(m)`).
+//! Self-similar tables: at `n = k·m + r`, each residue `r` affine in `m` or `G(m + s)` plus a
+//! constant, `|s| ≤ 2` (take up to half: `G(2m) = m`, `G(2m + 1) = G(m)`; take up to ⌈n/2⌉:
+//! `G(2m) = G(m − 1)`, `G(2m + 1) = m + 1`).
 
 use super::evidence::Judge;
 use super::line::{Fit, Part, Rule, Table};
@@ -33,23 +34,35 @@ fn similar_part(t: &Table, k: usize, r: usize) -> Option<(Part, usize)> {
     };
     let fa = from(&affine);
     let small = |v: i128| v.abs() <= i128::from(i32::MAX);
-    // G(m) + c needs G(m) in the table: m = n/k ≥ from, and m < n.
-    let recur = if i / k >= t.from {
-        let c = t.v(i) - t.v(i / k);
-        let holds = |x: usize| x / k < x && x / k >= t.from && t.v(x) - t.v(x / k) == c;
-        Some((c, from(&holds)))
-    } else {
-        None
-    };
-    match (recur, small(alpha) && small(beta)) {
-        (Some((_, fr)), true) if fa <= fr => Some((Part::Affine(alpha as i64, beta as i64), fa)),
-        (None, true) => Some((Part::Affine(alpha as i64, beta as i64), fa)),
-        (Some((c, fr)), _) if small(c) => Some((Part::Recur(c as i64), fr)),
-        _ => None,
+    // G(m + s) + c for |s| ≤ 2 needs G(m + s) in the table and below n.
+    let mut best: Option<(Part, usize)> = None;
+    if small(alpha) && small(beta) {
+        best = Some((Part::Affine(alpha as i64, beta as i64), fa));
     }
+    for shift in [0i64, -1, 1, -2, 2] {
+        let inner = |x: usize| (x / k) as i64 + shift;
+        let fits = |x: usize| {
+            let m = inner(x);
+            m >= t.from as i64 && (m as usize) < x
+        };
+        if !fits(i) {
+            continue;
+        }
+        let c = t.v(i) - t.v(inner(i) as usize);
+        if !small(c) {
+            continue;
+        }
+        let holds = |x: usize| fits(x) && t.v(x) - t.v(inner(x) as usize) == c;
+        let fr = from(&holds);
+        // The earliest start wins; an affine part, then the least shift, on a tie.
+        if best.map_or(true, |(_, f)| fr < f) {
+            best = Some((Part::Recur(c as i64, shift), fr));
+        }
+    }
+    best
 }
 
-/// Self-similar in base `k` = 2, 3 or 4: each residue affine in `m` or `G(m) + c` at
+/// Self-similar in base `k` = 2, 3 or 4: each residue affine in `m` or `G(m + s) + c` at
 /// `n = km + r`. At least one residue recurs (else an affine rule would do). Fitted stretch:
 /// up to `start` and two heaps of each class after it.
 pub(crate) fn similar(t: &Table, judge: &Judge) -> Option<Fit> {
@@ -61,7 +74,13 @@ pub(crate) fn similar(t: &Table, judge: &Judge) -> Option<Fit> {
             Some(x) => x,
             None => continue,
         };
-        if !found.iter().any(|(p, _)| matches!(p, Part::Recur(_))) {
+        // At least one residue recurs (else an affine rule would do); a shifted recursion
+        // only beside an affine residue: recursions alone, shifted, fit too much.
+        let recurs = |p: &Part| matches!(p, Part::Recur(..));
+        let shifted = |p: &Part| matches!(p, Part::Recur(_, s) if *s != 0);
+        if !found.iter().any(|(p, _)| recurs(p))
+            || (found.iter().any(|(p, _)| shifted(p)) && found.iter().all(|(p, _)| recurs(p)))
+        {
             continue;
         }
         let start = found.iter().map(|&(_, s)| s).max().unwrap_or(0);

@@ -127,6 +127,9 @@ impl Line {
                 let exprs: Vec<String> = (0..*q).map(|r| affine_term(rule, r, v)).collect();
                 s.push_str(&by_residue(&exprs, *q, v, ""));
             }
+            Rule::Classes { q, by, t } => {
+                s.push_str(&super::classes_text::words(*q, *by, t, v));
+            }
             Rule::Similar { k, parts } => {
                 let exprs: Vec<String> = parts
                     .iter()
@@ -134,8 +137,9 @@ impl Line {
                         Part::Affine(a, b) => {
                             sum(&[(a.into(), "m".into()), (b.into(), String::new())])
                         }
-                        Part::Recur(c) => {
-                            sum(&[(1, format!("{name}(m)")), (c.into(), String::new())])
+                        Part::Recur(c, shift) => {
+                            let arg = sum(&[(1, "m".into()), (shift.into(), String::new())]);
+                            sum(&[(1, format!("{}({})", name, arg)), (c.into(), String::new())])
                         }
                     })
                     .collect();
@@ -190,8 +194,11 @@ impl Line {
             if wide {
                 s.push_str(&f.helper_wide());
             } else {
-                s.push_str(f.helper());
+                s.push_str(&f.helper());
             }
+        }
+        if let Rule::Classes { by, .. } = &self.rule {
+            s.push_str(&super::classes_text::condition(*by, wide).1);
         }
         let (from, start) = (self.from, self.start());
         if start > from {
@@ -199,6 +206,11 @@ impl Line {
             let len = self.head.len();
             writeln!(s, "    const HEAD: [u64; {}] = [{}];", len, head.join(", ")).unwrap();
         }
+        let index = if from == 0 {
+            "n as usize".to_string()
+        } else {
+            format!("(n - {}) as usize", from)
+        };
         // Below the table's first n the pattern says nothing.
         let below = format!(
             "assert!(n >= {}, \"the pattern holds from n = {} on\");",
@@ -219,8 +231,8 @@ impl Line {
                 if start > from {
                     writeln!(
                         s,
-                        "    if n < {} {{\n        return HEAD[(n - {}) as usize];\n    }}",
-                        start, from
+                        "    if n < {} {{\n        return HEAD[{}];\n    }}",
+                        start, index
                     )
                     .unwrap();
                 }
@@ -256,6 +268,28 @@ impl Line {
                 writeln!(s, "    let v: i128 = {};", terms.join(" + ")).unwrap();
                 writeln!(s, "    {fits}").unwrap();
             }
+            Rule::Classes { q, by, t } => {
+                if from > 0 {
+                    writeln!(s, "    {}", below).unwrap();
+                }
+                if start > from {
+                    writeln!(
+                        s,
+                        "    if n < {} {{\n        return HEAD[{}];\n    }}",
+                        start, index
+                    )
+                    .unwrap();
+                }
+                let rows: Vec<String> = t.iter().map(|p| format!("[{}, {}]", p[0], p[1])).collect();
+                writeln!(s, "    const T: [[u64; 2]; {}] = [{}];", q, rows.join(", ")).unwrap();
+                let cond = super::classes_text::condition(*by, wide).0;
+                let r = if *q == 1 {
+                    "0".to_string()
+                } else {
+                    format!("(n % {}) as usize", q)
+                };
+                writeln!(s, "    T[{}][usize::from({})]", r, cond).unwrap();
+            }
             Rule::Similar { k, parts } => {
                 writeln!(s, "    let (mut n, mut add) = (n, 0i128);\n    loop {{").unwrap();
                 if from > 0 {
@@ -263,12 +297,7 @@ impl Line {
                 }
                 if start > from {
                     writeln!(s, "        if n < {} {{", start).unwrap();
-                    writeln!(
-                        s,
-                        "            let v = add + i128::from(HEAD[(n - {}) as usize]);",
-                        from
-                    )
-                    .unwrap();
+                    writeln!(s, "            let v = add + i128::from(HEAD[{}]);", index).unwrap();
                     writeln!(s, "            return {};\n        }}", fits).unwrap();
                 }
                 writeln!(s, "        match n % {k} {{").unwrap();
@@ -285,10 +314,18 @@ impl Line {
                             writeln!(s, "                let v = add + {a} * {m} + {b};").unwrap();
                             writeln!(s, "                return {fits};\n            }}").unwrap();
                         }
-                        Part::Recur(c) => {
-                            writeln!(s, "            {arm} => {{").unwrap();
-                            writeln!(s, "                add += {c};\n                n /= {k};")
-                                .unwrap();
+                        Part::Recur(c, shift) => {
+                            writeln!(s, "            {} => {{", arm).unwrap();
+                            writeln!(s, "                add += {};", c).unwrap();
+                            match shift {
+                                0 => writeln!(s, "                n /= {};", k).unwrap(),
+                                _ if *shift > 0 => {
+                                    writeln!(s, "                n = n / {} + {};", k, shift)
+                                        .unwrap()
+                                }
+                                _ => writeln!(s, "                n = n / {} - {};", k, -shift)
+                                    .unwrap(),
+                            }
                             writeln!(s, "            }}").unwrap();
                         }
                     }

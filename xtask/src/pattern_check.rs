@@ -4,7 +4,7 @@
 //! stable rustc in editions 2018, 2021 and 2024; `cargo xtask judges` with the judges'
 //! compilers. The expected output is the library's own evaluation of each pattern.
 
-use impartial::pattern::{find, find_grid};
+use impartial::pattern::{find, find_grid, Feature, Seq};
 
 /// Arguments: the first values, then far ones.
 const POINTS: [u64; 9] = [
@@ -18,6 +18,9 @@ const POINTS: [u64; 9] = [
     999_999_999_999_999_989,
     6_000_000_000_000_000_000,
 ];
+
+/// Arguments of the lines that count primes (π is computed to 10^12).
+const SMALL: [u64; 8] = [0, 1, 2, 3, 7, 123_456, 999_983, 1_000_000_007];
 
 /// Two-dimensional arguments: [`POINTS`] and the edges of u64, where `a + b` passes 2^64.
 const EDGES: [u64; 12] = [
@@ -88,6 +91,53 @@ fn tables() -> Tables {
         n / 2
     };
     let wythoff_losing = |a: u64, b: u64| impartial::numbers::wythoff::is_losing(a, b);
+    let feature = |f: Feature, n: u64| f.at(n).expect("a value");
+    let ceil_half = |n: u64| {
+        // G(2m + 1) = m + 1, G(2m) = G(m − 1), G(0) = 0.
+        let mut n = n;
+        while n > 0 && n % 2 == 0 {
+            n = n / 2 - 1;
+        }
+        if n == 0 {
+            0
+        } else {
+            n / 2 + 1
+        }
+    };
+    // Grundy values on two heaps by their moves, the least value no option has.
+    let by_mex = |n: usize, moves: &dyn Fn(usize, usize) -> Vec<(usize, usize)>| {
+        let mut t = vec![vec![0u64; 3 * n]; 3 * n];
+        for s in 0..2 * n {
+            for a in 0..=s {
+                let b = s - a;
+                let seen: Vec<u64> = moves(a, b).iter().map(|&(x, y)| t[x][y]).collect();
+                t[a][b] = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
+            }
+        }
+        t.truncate(n);
+        t.iter().map(|r| r[..n].to_vec()).collect::<Vec<Vec<u64>>>()
+    };
+    let king = |a: usize, b: usize| {
+        let mut o = Vec::new();
+        if a > 0 {
+            o.push((a - 1, b));
+        }
+        if b > 0 {
+            o.push((a, b - 1));
+        }
+        if a > 0 && b > 0 {
+            o.push((a - 1, b - 1));
+        }
+        o
+    };
+    let knight = |a: usize, b: usize| {
+        [(-2, 1), (-2, -1), (1, -2), (-1, -2)]
+            .iter()
+            .map(|&(x, y): &(i64, i64)| (a as i64 + x, b as i64 + y))
+            .filter(|&(x, y)| x >= 0 && y >= 0)
+            .map(|(x, y)| (x as usize, y as usize))
+            .collect()
+    };
     let lines = vec![
         ("periodic", line(&|n| if n < 3 { n + 5 } else { n % 5 }, 60)),
         ("lasker", line(&lasker, 60)),
@@ -128,8 +178,67 @@ fn tables() -> Tables {
             line(&|n| if n == 0 { 0 } else { 1 << n.ilog2() }, 300),
         ),
         ("similar", line(&half, 100)),
+        // take up to ⌈n/2⌉: G(2m) = G(m − 1), G(2m + 1) = m + 1.
+        ("shifted", line(&ceil_half, 200)),
+        ("spf", line(&|n| feature(Feature::Spf, n), 300)),
+        ("lpf", line(&|n| feature(Feature::Lpf, n), 300)),
+        ("totient", line(&|n| feature(Feature::Totient, n), 300)),
+        (
+            "digit_sum",
+            line(&|n| feature(Feature::DigitSum(7), n), 300),
+        ),
+        ("digits", line(&|n| 2 * feature(Feature::Digits(4), n), 400)),
+        ("pi_count", line(&|n| feature(Feature::PrimePi, n), 300)),
+        (
+            "pi_coprime",
+            line(
+                &|n| feature(Feature::SpfIndex, n) - u64::from(n > 1 && n % 2 == 0),
+                300,
+            ),
+        ),
+        (
+            "is_prime",
+            line(&|n| 3 * feature(Feature::IsPrime, n) + n % 2, 300),
+        ),
+        (
+            "fibonacci",
+            line(&|n| u64::from(!Seq::Fibonacci.contains(u128::from(n))), 300),
+        ),
+        (
+            "triangular_mod",
+            line(
+                &|n| u64::from(Seq::Triangular.contains(u128::from(n))) + 2 * (n % 2),
+                400,
+            ),
+        ),
     ];
+    let misere = |a: u64, b: u64| match (a.max(b), a == b) {
+        (0, _) | (1, true) => 1,
+        (1, false) => 0,
+        (_, eq) => u64::from(!eq),
+    };
     let grids = vec![
+        ("king", by_mex(24, &king)),
+        ("knight", by_mex(48, &knight)),
+        ("misere", grid(&misere, 24)),
+        (
+            "beatty2",
+            grid(
+                &|a, b| {
+                    // Losing at (⌊k√2⌋, ⌊k√2⌋ + 2k): Wythoff's game with |k − l| < 2.
+                    let (lo, hi) = (a.min(b), a.max(b));
+                    let d = hi - lo;
+                    let k = d / 2;
+                    let losing = if d == 0 {
+                        lo == 0
+                    } else {
+                        d % 2 == 0 && (lo * lo <= 2 * k * k && (lo + 1) * (lo + 1) > 2 * k * k)
+                    };
+                    u64::from(!losing)
+                },
+                60,
+            ),
+        ),
         ("xor", grid(&|a, b| (a ^ b) % 3, 40)),
         ("or", grid(&|a, b| u64::from((a | b).trailing_ones()), 40)),
         ("plus", grid(&|a, b| (a + b) % 2, 40)),
@@ -199,8 +308,19 @@ pub fn program() -> Result<(String, String), String> {
             "mod l_{name} {{\n{}pub fn call(n: u64) -> u64 {{\n    g(n)\n}}\n}}\n",
             found.rust()
         );
-        main += &format!("    for n in POINTS {{\n        println!(\"{name} {{}} {{}}\", n, l_{name}::call(n));\n    }}\n");
-        for n in POINTS {
+        let set = if name.starts_with("pi_") {
+            "SMALL"
+        } else {
+            "POINTS"
+        };
+        main += &format!("    for n in {set} {{\n        println!(\"{name} {{}} {{}}\", n, l_{name}::call(n));\n    }}\n");
+        // π to 10^12 only: the lines that count primes at their own points.
+        let points: &[u64] = if name.starts_with("pi_") {
+            &SMALL
+        } else {
+            &POINTS
+        };
+        for &n in points {
             if let Some(v) = found.pattern.at(n) {
                 expected += &format!("{name} {n} {v}\n");
             } else {
@@ -234,6 +354,12 @@ pub fn program() -> Result<(String, String), String> {
         "const POINTS: [u64; {}] = [{}];\n",
         POINTS.len(),
         points.join(", ")
+    );
+    let small: Vec<String> = SMALL.iter().map(u64::to_string).collect();
+    src += &format!(
+        "const SMALL: [u64; {}] = [{}];\n",
+        SMALL.len(),
+        small.join(", ")
     );
     let edges: Vec<String> = EDGES.iter().map(u64::to_string).collect();
     src += &format!(

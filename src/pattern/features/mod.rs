@@ -1,8 +1,10 @@
 //! The functions of `n` a one-dimensional pattern may be built on: bits of `n`, valuations,
-//! prime factors, divisors, roots. Each is exact for every u64 and has a Rust expression that
+//! prime factors, divisors, roots, primes, digits. Each is exact for every u64 (and for the
+//! sums of two, below 2^66) — π(n) to 10^12 — and has a Rust expression that
 //! [`Line::rust`](super::Line::rust) writes into a pasted function.
 
-use crate::numbers::divide::{is_prime, is_prime_wide, omega};
+use crate::numbers::divide::is_prime_wide;
+use crate::numbers::factor::{factor, prime_count};
 use crate::numbers::quotients::isqrt;
 
 /// A function `h(n)` of the heap: `G(n) = a·h(n) + …` in [`Line`](super::Line).
@@ -38,10 +40,27 @@ pub enum Feature {
     Log3,
     /// The largest power of two at most `n`, `2^⌊log₂ n⌋`.
     HighPow2,
+    /// The smallest prime factor (0 at 0, 1 at 1).
+    Spf,
+    /// The index of the smallest prime factor among the primes, π(spf(n)): 1 for even `n`, 2
+    /// for multiples of 3 that are odd, … (0 at 0 and 1).
+    SpfIndex,
+    /// The largest prime factor (0 at 0, 1 at 1).
+    Lpf,
+    /// 1 if `n` is prime, else 0.
+    IsPrime,
+    /// π(n): the primes up to `n` (to 10^12).
+    PrimePi,
+    /// Euler's φ(n): the numbers up to `n` prime to it.
+    Totient,
+    /// The sum of the digits of `n` in base `b` (3 to 10; base 2 is the popcount).
+    DigitSum(u64),
+    /// The number of digits of `n` in base `b` (4 to 10; bases 2 and 3 are `⌊log n⌋ + 1`).
+    Digits(u64),
 }
 
 /// Every feature, in the order they are tried (bit functions first).
-pub const FEATURES: [Feature; 17] = [
+pub const FEATURES: [Feature; 38] = [
     Feature::LowBit,
     Feature::TwoAdic,
     Feature::TrailingOnes,
@@ -59,163 +78,84 @@ pub const FEATURES: [Feature; 17] = [
     Feature::DistinctPrimes,
     Feature::Log3,
     Feature::HighPow2,
+    Feature::Spf,
+    Feature::SpfIndex,
+    Feature::Lpf,
+    Feature::IsPrime,
+    Feature::PrimePi,
+    Feature::Totient,
+    Feature::DigitSum(3),
+    Feature::DigitSum(4),
+    Feature::DigitSum(5),
+    Feature::DigitSum(6),
+    Feature::DigitSum(7),
+    Feature::DigitSum(8),
+    Feature::DigitSum(9),
+    Feature::DigitSum(10),
+    Feature::Digits(4),
+    Feature::Digits(5),
+    Feature::Digits(6),
+    Feature::Digits(7),
+    Feature::Digits(8),
+    Feature::Digits(9),
+    Feature::Digits(10),
 ];
 
-/// The number of divisors of `n ≥ 1`: trial division while `p³ ≤ m`, after which what is
-/// left has at most two prime factors (1, a prime, a prime squared, or two primes).
-fn divisor_count(n: u64) -> u64 {
-    let mut m = n;
-    let mut count = u64::from(m.trailing_zeros()) + 1;
-    m >>= m.trailing_zeros();
-    let mut p = 3u64;
-    while u128::from(p).pow(3) <= u128::from(m) {
-        let mut e = 1;
-        while m % p == 0 {
-            m /= p;
-            e += 1;
-        }
-        count *= e;
-        p += 2;
-    }
-    let r = isqrt(u128::from(m)) as u64;
-    count
-        * match m {
-            1 => 1,
-            _ if m < p * p || is_prime(m) => 2,
-            _ if r * r == m => 3,
-            _ => 4,
-        }
-}
-
-/// ω(n) for `n ≥ 1`: the distinct primes below `∛m` by trial division, then what is left has
-/// at most two prime factors (1, a prime, a prime squared, or two primes).
-fn distinct_primes(n: u64) -> u64 {
-    let mut m = n >> n.trailing_zeros();
-    let mut count = u64::from(n.trailing_zeros() > 0);
-    let mut p = 3u64;
-    while u128::from(p).pow(3) <= u128::from(m) {
-        if m % p == 0 {
-            count += 1;
-            while m % p == 0 {
-                m /= p;
-            }
-        }
-        p += 2;
-    }
-    let r = isqrt(u128::from(m)) as u64;
-    count
-        + match m {
-            1 => 0,
-            _ if m < p * p || is_prime(m) => 1,
-            _ if r * r == m => 1,
-            _ => 2,
-        }
-}
-
-/// The exponents of the primes below `∛m` in `n` (`2 ≤ n < 2^66`), by trial division, and what
-/// is left, as 0 (1), 1 (a prime), 2 (two distinct primes) or 3 (a prime squared): at most
-/// two prime factors remain once `p³ > m`.
-fn factor_wide(n: u128) -> (Vec<u128>, usize) {
-    let (mut m, mut p, mut exps) = (n, 2u128, Vec::new());
-    while p * p * p <= m {
-        let mut e = 0;
-        while m % p == 0 {
-            m /= p;
-            e += 1;
-        }
-        if e > 0 {
-            exps.push(e);
-        }
-        p += if p == 2 { 1 } else { 2 };
-    }
-    let r = isqrt(m);
-    let left = match m {
-        1 => 0,
-        _ if m < p * p || is_prime_wide(m) => 1,
-        _ if r * r == m => 3,
-        _ => 2,
-    };
-    (exps, left)
-}
-
 impl Feature {
-    /// `h(n)`. Functions of a positive `n` ([`Feature::from`] = 1) give 0 at 0.
-    pub fn at(self, n: u64) -> u64 {
-        match self {
-            Feature::LowBit => n & n.wrapping_neg(),
-            Feature::TwoAdic => u64::from(n.trailing_zeros()) * u64::from(n > 0),
-            Feature::TrailingOnes => u64::from(n.trailing_ones()),
-            Feature::Popcount => u64::from(n.count_ones()),
-            Feature::PopcountOdd => u64::from(n.count_ones() & 1),
-            Feature::PopcountEven => u64::from(!n.count_ones() & 1),
-            Feature::HighBit => u64::from(63 - (n | 1).leading_zeros()),
-            Feature::Adic(p) => {
-                let (mut m, mut k) = (n, 0);
-                while m > 0 && m % p == 0 {
-                    m /= p;
-                    k += 1;
-                }
-                k
-            }
-            Feature::BigOmega => u64::from(omega(n)),
-            Feature::Divisors if n == 0 => 0,
-            Feature::Divisors => divisor_count(n),
-            Feature::Sqrt => isqrt(u128::from(n)) as u64,
-            Feature::TriRoot => ((isqrt(8 * u128::from(n) + 1) - 1) / 2) as u64,
-            Feature::DistinctPrimes if n == 0 => 0,
-            Feature::DistinctPrimes => distinct_primes(n),
-            Feature::Log3 => {
-                let (mut m, mut k) = (n / 3, 0);
-                while m > 0 {
-                    m /= 3;
-                    k += 1;
-                }
-                k
-            }
-            Feature::HighPow2 => match n {
-                0 => 0,
-                _ => 1 << (63 - n.leading_zeros()),
-            },
-        }
-    }
-
-    /// `h(n)` for `n` beyond u64 too (to 2^66: the sum of two u64 coordinates, `f(a + b)`),
-    /// exactly; below 2^64 it is [`Feature::at`].
+    /// `h(n)`; `None` only for π beyond 10^12 ([`PRIME_COUNT_LIMIT`]). Functions of a
+    /// positive `n` ([`Feature::from`] = 1) give 0 at 0.
     ///
     /// # Complexity
-    /// As [`Feature::at`]; beyond 2^64, Ω, ω and the divisor count take trial divisions to
-    /// `∛n` (about 1.4 million, tens of milliseconds) and a 128-bit Miller–Rabin test.
-    pub fn at_wide(self, n: u128) -> u128 {
-        if n >> 64 == 0 {
-            return u128::from(self.at(n as u64));
-        }
+    /// O(1) for the bits; O(n^{1/4}) expected for the prime factors (Pollard's rho), O(log n)
+    /// for digits and valuations, O(n^{3/4}) for π (a second at 10^12).
+    ///
+    /// [`PRIME_COUNT_LIMIT`]: crate::numbers::factor::PRIME_COUNT_LIMIT
+    pub fn at(self, n: u64) -> Option<u64> {
+        self.at_wide(u128::from(n)).map(|v| v as u64)
+    }
+
+    /// [`Feature::at`] for `n` beyond u64 too (to 2^66: the sum of two u64 coordinates,
+    /// `f(a + b)`), exactly.
+    pub fn at_wide(self, n: u128) -> Option<u128> {
         let count = |x: u32| u128::from(x);
-        match self {
+        let factors = || factor(n);
+        Some(match self {
             Feature::LowBit => n & n.wrapping_neg(),
+            Feature::TwoAdic if n == 0 => 0,
             Feature::TwoAdic => count(n.trailing_zeros()),
             Feature::TrailingOnes => count(n.trailing_ones()),
             Feature::Popcount => count(n.count_ones()),
             Feature::PopcountOdd => count(n.count_ones() & 1),
             Feature::PopcountEven => count(!n.count_ones() & 1),
-            Feature::HighBit => count(127 - n.leading_zeros()),
-            Feature::Adic(p) => {
+            Feature::HighBit => count(127 - (n | 1).leading_zeros()),
+            Feature::Adic(p) | Feature::DigitSum(p) | Feature::Digits(p) => {
                 let (mut m, mut k, p) = (n, 0, u128::from(p));
-                while m % p == 0 {
-                    m /= p;
-                    k += 1;
+                match self {
+                    Feature::Adic(_) => {
+                        while m > 0 && m % p == 0 {
+                            m /= p;
+                            k += 1;
+                        }
+                    }
+                    Feature::DigitSum(_) => {
+                        while m > 0 {
+                            k += m % p;
+                            m /= p;
+                        }
+                    }
+                    _ => {
+                        while m > 0 {
+                            k += 1;
+                            m /= p;
+                        }
+                    }
                 }
                 k
             }
-            Feature::BigOmega | Feature::Divisors | Feature::DistinctPrimes => {
-                let (exps, left) = factor_wide(n);
-                match self {
-                    Feature::BigOmega => exps.iter().sum::<u128>() + [0, 1, 2, 2][left],
-                    Feature::Divisors => {
-                        exps.iter().map(|e| e + 1).product::<u128>() * [1, 2, 4, 3][left]
-                    }
-                    _ => exps.len() as u128 + [0, 1, 2, 1][left],
-                }
-            }
+            Feature::BigOmega => factors().iter().map(|f| u128::from(f.1)).sum(),
+            Feature::Divisors if n == 0 => 0,
+            Feature::Divisors => factors().iter().map(|f| u128::from(f.1) + 1).product(),
+            Feature::DistinctPrimes => factors().len() as u128,
             Feature::Sqrt => isqrt(n),
             Feature::TriRoot => (isqrt(8 * n + 1) - 1) / 2,
             Feature::Log3 => {
@@ -226,12 +166,28 @@ impl Feature {
                 }
                 k
             }
+            Feature::HighPow2 if n == 0 => 0,
             Feature::HighPow2 => 1 << (127 - n.leading_zeros()),
-        }
+            Feature::Spf | Feature::Lpf if n < 2 => n,
+            Feature::Spf => factors()[0].0,
+            Feature::Lpf => factors().last().expect("n ≥ 2 has a prime factor").0,
+            Feature::SpfIndex if n < 2 => 0,
+            Feature::SpfIndex => {
+                let p = factors()[0].0;
+                u128::from(prime_count(u64::try_from(p).ok()?)?)
+            }
+            Feature::IsPrime => u128::from(is_prime_wide(n)),
+            Feature::PrimePi => u128::from(prime_count(u64::try_from(n).ok()?)?),
+            Feature::Totient if n == 0 => 0,
+            Feature::Totient => factors()
+                .iter()
+                .map(|&(p, e)| (p - 1) * p.pow(e - 1))
+                .product(),
+        })
     }
 
-    /// The least `n` the feature is defined at: 1 for valuations, the lowest and highest bit,
-    /// Ω and divisors; 0 for the rest.
+    /// The least `n` the feature is meant at: 2 for the prime factors, 1 for valuations, the
+    /// lowest and highest bit, Ω, divisors, φ and digit counts; 0 for the rest.
     pub fn from(self) -> u64 {
         match self {
             Feature::TrailingOnes
@@ -239,14 +195,21 @@ impl Feature {
             | Feature::PopcountOdd
             | Feature::PopcountEven
             | Feature::Sqrt
-            | Feature::TriRoot => 0,
+            | Feature::TriRoot
+            | Feature::IsPrime
+            | Feature::PrimePi
+            | Feature::DigitSum(_) => 0,
+            Feature::Spf | Feature::SpfIndex | Feature::Lpf => 2,
             _ => 1,
         }
     }
 
     /// Whether `h` takes only the values 0 and 1.
     pub fn bounded(self) -> bool {
-        matches!(self, Feature::PopcountOdd | Feature::PopcountEven)
+        matches!(
+            self,
+            Feature::PopcountOdd | Feature::PopcountEven | Feature::IsPrime
+        )
     }
 
     /// The feature in words, of the variable `v`: `popcount(n)`, `[popcount(n) even]`.
@@ -267,6 +230,14 @@ impl Feature {
             Feature::DistinctPrimes => format!("ω({v})"),
             Feature::Log3 => format!("⌊log₃ {v}⌋"),
             Feature::HighPow2 => format!("2^⌊log₂ {v}⌋"),
+            Feature::Spf => format!("spf({v})"),
+            Feature::SpfIndex => format!("π(spf({v}))"),
+            Feature::Lpf => format!("lpf({v})"),
+            Feature::IsPrime => format!("[{v} prime]"),
+            Feature::PrimePi => format!("π({v})"),
+            Feature::Totient => format!("φ({v})"),
+            Feature::DigitSum(b) => format!("digit_sum_{b}({v})"),
+            Feature::Digits(b) => format!("digits_{b}({v})"),
         }
     }
 
@@ -287,11 +258,22 @@ impl Feature {
             Feature::DistinctPrimes => "the number of distinct prime factors of n",
             Feature::Log3 => "the largest k with 3^k <= n",
             Feature::HighPow2 => "the largest power of two at most n",
+            Feature::Spf => "the smallest prime factor of n",
+            Feature::SpfIndex => {
+                "the index of n's smallest prime factor among the primes (2 is the first)"
+            }
+            Feature::Lpf => "the largest prime factor of n",
+            Feature::IsPrime => "1 if n is prime, else 0",
+            Feature::PrimePi => "the number of primes up to n (computed to 10^12)",
+            Feature::Totient => "Euler's phi: the numbers from 1 to n prime to n",
+            Feature::DigitSum(_) => "the sum of the digits of n in that base",
+            Feature::Digits(_) => "the number of digits of n in that base",
         }
     }
 }
 
 mod rust;
+mod table;
 
 #[cfg(test)]
 mod tests;

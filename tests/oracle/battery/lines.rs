@@ -142,10 +142,10 @@ pub fn lines() -> Vec<Line> {
         line("take up to a third", Either, |len| {
             by_mex(len, |n, g| (1..=n / 3).map(|k| g[n - k]).collect())
         }),
-        line("take 1 up to ⌈n/2⌉", Either, |len| {
+        line("take 1 up to ⌈n/2⌉", Found(400), |len| {
             by_mex(len, |n, g| (1..=n.div_ceil(2)).map(|k| g[n - k]).collect())
         }),
-        line("take k coprime to n", Either, |len| {
+        line("take k coprime to n", Found(400), |len| {
             by_mex(len, |n, g| {
                 (1..=n)
                     .filter(|&k| gcd(k, n) == 1)
@@ -302,14 +302,18 @@ pub fn lines() -> Vec<Line> {
                     .collect()
             })
         }),
-        line("Fibonacci Nim, the first move (win/lose)", Either, |len| {
-            // Lose exactly at the Fibonacci numbers (Whinihan): checked by search below 200 in
-            // the battery's own test.
-            let fib = fibonacci(len + 1);
-            (0..len)
-                .map(|n| u64::from(n > 0 && !fib.contains(&n)))
-                .collect()
-        }),
+        line(
+            "Fibonacci Nim, the first move (win/lose, HDU 2516)",
+            Found(400),
+            |len| {
+                // Lose exactly at the Fibonacci numbers (Whinihan): checked by search below 200 in
+                // the battery's own test.
+                let fib = fibonacci(len + 1);
+                (0..len)
+                    .map(|n| u64::from(n > 0 && !fib.contains(&n)))
+                    .collect()
+            },
+        ),
         line(
             "synthetic: period 3 shifting phase at 21, 105, 525 (×5)",
             Either,
@@ -324,6 +328,35 @@ pub fn lines() -> Vec<Line> {
             "synthetic: period 3 shifting phase at 40, 120, 360 (×3)",
             Either,
             |len| phase_shifts(len, 40, 3, false),
+        ),
+        line("take k coprime to n, k ≤ n/2", Either, |len| {
+            by_mex(len, |n, g| {
+                (1..=n / 2)
+                    .filter(|&k| gcd(k, n) == 1)
+                    .map(|k| g[n - k])
+                    .collect()
+            })
+        }),
+        line("take 1 up to ⌈n/3⌉", Either, |len| {
+            by_mex(len, |n, g| (1..=n.div_ceil(3)).map(|k| g[n - k]).collect())
+        }),
+        line("synthetic: lose exactly at the primes", Found(400), |len| {
+            let p = primes(len + 1);
+            (0..len).map(|n| u64::from(!p.contains(&n))).collect()
+        }),
+        line(
+            "synthetic: lose at the Fibonacci numbers and their doubles",
+            Abstain,
+            |len| {
+                let fib = fibonacci(len + 1);
+                (0..len)
+                    .map(|n| {
+                        u64::from(
+                            n > 0 && !fib.contains(&n) && !(n % 2 == 0 && fib.contains(&(n / 2))),
+                        )
+                    })
+                    .collect()
+            },
         ),
         line("coin flips", Abstain, |len| {
             let mut s = 0x2545_f491_4f6c_dd1du64;

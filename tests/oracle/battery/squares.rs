@@ -29,10 +29,10 @@ pub fn squares() -> Vec<Square> {
             grid_by_mex(n, |a, b| heaps_moves(a, b, 1))
         }),
         // Losing at (⌊k√2⌋, ⌊k√2⌋ + 2k): a corner holds few pairs.
-        square("take from both, |k − l| < 2, win/lose", Either, |n| {
+        square("take from both, |k − l| < 2, win/lose", Found(48), |n| {
             wins2(grid_by_mex(n, |a, b| heaps_moves(a, b, 2)))
         }),
-        square("take from both, |k − l| < 3, win/lose", Either, |n| {
+        square("take from both, |k − l| < 3, win/lose", Found(48), |n| {
             wins2(grid_by_mex(n, |a, b| heaps_moves(a, b, 3)))
         }),
         square("Euclid's game, win/lose (P1290)", Found(48), |n| {
@@ -56,24 +56,45 @@ pub fn squares() -> Vec<Square> {
             }
             t
         }),
-        square("a king toward the corner", Either, |n| grid_by_mex(n, king)),
+        square("take from both, |k − l| < 4, win/lose", Found(48), |n| {
+            wins2(grid_by_mex(n, |a, b| heaps_moves(a, b, 4)))
+        }),
+        square("a king or a knight's jump toward the corner", Either, |n| {
+            grid_by_mex(n, |a, b| {
+                let mut o = king(a, b);
+                if a >= 2 && b >= 1 {
+                    o.push((a - 2, b - 1));
+                }
+                if a >= 1 && b >= 2 {
+                    o.push((a - 1, b - 2));
+                }
+                o
+            })
+        }),
+        square("a king toward the corner", Found(24), |n| {
+            grid_by_mex(n, king)
+        }),
         square("a king toward the corner, win/lose", Found(24), |n| {
             wins2(grid_by_mex(n, king))
         }),
-        square("a knight toward the corner (HackerRank)", Either, |n| {
-            // Moves (−2, +1), (−2, −1), (+1, −2), (−1, −2): each lowers a + b by one or three,
-            // so a cell's options lie on earlier anti-diagonals, some outside the square.
-            grid_by_mex(n, |a, b| {
-                let steps: [(isize, isize); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
-                steps
-                    .iter()
-                    .map(|&(x, y)| (a as isize + x, b as isize + y))
-                    .filter(|&(x, y)| x >= 0 && y >= 0)
-                    .map(|(x, y)| (x as usize, y as usize))
-                    .collect()
-            })
-        }),
-        square("misère Nim, two heaps, win/lose", Either, |n| {
+        square(
+            "a knight toward the corner (the moves of HackerRank's A Chessboard Game)",
+            Found(48),
+            |n| {
+                // Moves (−2, +1), (−2, −1), (+1, −2), (−1, −2): each lowers a + b by one or three,
+                // so a cell's options lie on earlier anti-diagonals, some outside the square.
+                grid_by_mex(n, |a, b| {
+                    let steps: [(isize, isize); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+                    steps
+                        .iter()
+                        .map(|&(x, y)| (a as isize + x, b as isize + y))
+                        .filter(|&(x, y)| x >= 0 && y >= 0)
+                        .map(|(x, y)| (x as usize, y as usize))
+                        .collect()
+                })
+            },
+        ),
+        square("misère Nim, two heaps, win/lose", Found(24), |n| {
             let mut t = vec![vec![0u64; n]; n];
             for s in 0..2 * n {
                 for a in s.saturating_sub(n - 1)..=s.min(n - 1) {
@@ -86,7 +107,7 @@ pub fn squares() -> Vec<Square> {
         }),
         square(
             "two subtraction games {1, 3, 4} ⊕ {2, 3}",
-            Found(56),
+            Found(48),
             |n| {
                 let f = subtraction(&[1, 3, 4], n);
                 let g = subtraction(&[2, 3], n);
