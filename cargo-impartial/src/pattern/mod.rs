@@ -213,7 +213,8 @@ fn stream<W: Write>(
         out.put(buf);
         out.flush();
         eprintln!(
-            "cargo-impartial: error: {} does not fit in 64 bits; the values before it are written",
+            "cargo-impartial: error: {} is not computed (it does not fit in 64 bits, or needs π(m) \
+             for m above 10^12); the values before it are written",
             place(a, b)
         );
         std::process::exit(1)

@@ -101,6 +101,16 @@ pub const FEATURES: [Feature; 38] = [
     Feature::Digits(10),
 ];
 
+/// `x` as a u64, if it fits (no `TryFrom`: edition 2018's prelude, which a bundle may be,
+/// has none).
+fn narrow(x: u128) -> Option<u64> {
+    if x >> 64 == 0 {
+        Some(x as u64)
+    } else {
+        None
+    }
+}
+
 impl Feature {
     /// `h(n)`; `None` only for π beyond 10^12 ([`PRIME_COUNT_LIMIT`]). Functions of a
     /// positive `n` ([`Feature::from`] = 1) give 0 at 0.
@@ -174,10 +184,10 @@ impl Feature {
             Feature::SpfIndex if n < 2 => 0,
             Feature::SpfIndex => {
                 let p = factors()[0].0;
-                u128::from(prime_count(u64::try_from(p).ok()?)?)
+                u128::from(prime_count(narrow(p)?)?)
             }
             Feature::IsPrime => u128::from(is_prime_wide(n)),
-            Feature::PrimePi => u128::from(prime_count(u64::try_from(n).ok()?)?),
+            Feature::PrimePi => u128::from(prime_count(narrow(n)?)?),
             Feature::Totient if n == 0 => 0,
             Feature::Totient => factors()
                 .iter()
