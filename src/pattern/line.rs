@@ -38,7 +38,7 @@ pub enum Rule {
         /// The constant term by residue of `n` mod `q`.
         c: Vec<i64>,
     },
-    /// `G(n) = t[n mod q][b(n)]` for a yes-or-no property `b` ([`super::classes`]).
+    /// `G(n) = t[n mod q][b(n)]` for a yes-or-no property `b`.
     Classes {
         /// The modulus.
         q: u64,

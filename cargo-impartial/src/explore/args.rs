@@ -105,7 +105,7 @@ pub struct Command {
     pub svg: Option<String>,
     /// `--checkpoint FILE`.
     pub checkpoint: Option<String>,
-    /// `--force`: more than [`LARGE`] heaps.
+    /// `--force`: more than `LARGE` heaps.
     pub force: bool,
 }
 
