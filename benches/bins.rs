@@ -7,6 +7,9 @@
 //! against C++ and idiomatic Rust peers, by CPU time, is `cargo xtask race`. The inputs are
 //! written to the temporary directory and removed when the bench ends.
 
+// The library's rust-version (1.56) is the bundles' floor; tests and benchmarks run on stable.
+#![allow(clippy::incompatible_msrv)]
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::fmt::Write as _;
 use std::hint::black_box;

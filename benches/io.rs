@@ -5,6 +5,9 @@
 //! where detected, token by token otherwise), and the baseline path of the scanner is measured
 //! as well.
 
+// The library's rust-version (1.56) is the bundles' floor; tests and benchmarks run on stable.
+#![allow(clippy::incompatible_msrv)]
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use impartial::io::{Scanner, Writer};
 use std::hint::black_box;

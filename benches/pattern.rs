@@ -3,6 +3,9 @@
 //! case). `cargo bench --bench pattern`; the goal is under 0.5 s each, and docs/patterns.md
 //! has the numbers.
 
+// The library's rust-version (1.56) is the bundles' floor; tests and benchmarks run on stable.
+#![allow(clippy::incompatible_msrv)]
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use impartial::pattern::{find, find_grid};
 use std::hint::black_box;

@@ -263,8 +263,10 @@ impl fmt::Display for BigUint {
         match chunks.split_last() {
             None => f.write_str("0"),
             Some((top, rest)) => {
-                write!(f, "{top}")?;
-                rest.iter().rev().try_for_each(|c| write!(f, "{c:019}"))
+                write!(f, "{top}", top = top)?;
+                rest.iter()
+                    .rev()
+                    .try_for_each(|c| write!(f, "{c:019}", c = c))
             }
         }
     }

@@ -73,7 +73,7 @@ impl Move {
 #[inline]
 fn move_on(pile: usize, size: u64, nim_sum: u64) -> Option<Move> {
     let to = size ^ nim_sum;
-    (to < size).then_some(Move {
+    (to < size).then(|| Move {
         pile,
         from: size,
         to,
@@ -195,7 +195,7 @@ pub fn misere_winning_move(piles: &[u64]) -> Option<Move> {
         [] => {
             // Take a 1-pile iff that leaves an odd number of them.
             let i = piles.iter().position(|&p| p == 1)?;
-            (ones % 2 == 0).then_some(Move {
+            (ones % 2 == 0).then(|| Move {
                 pile: i,
                 from: 1,
                 to: 0,

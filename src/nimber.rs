@@ -16,8 +16,6 @@
 //! halves below 2^16 only, where the nimbers are the field GF(2^16): there a product is
 //! `exp(log a + log b)` from tables of a generator's powers, built once on first use.
 
-use std::sync::OnceLock;
-
 /// Nim-product by the Karatsuba recursion on halves (see the module doc), down to bytes.
 ///
 /// # Complexity
@@ -65,9 +63,13 @@ fn log_half(t: &Tables) -> usize {
 /// power 65535/q of it is 1, for the primes q of 65535 = 3·5·17·257).
 const GENERATOR: u16 = 258;
 
-fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
-    TABLES.get_or_init(|| {
+thread_local! {
+    /// The tables, built at the first product (a thread's own: the binaries have one).
+    static TABLES: Box<Tables> = build();
+}
+
+fn build() -> Box<Tables> {
+    {
         // x ⊗ g is linear in x: by bytes, each the XOR of (2^k ⊗ g) over its bits k.
         let mut by_byte = [[0u16; 256]; 2];
         for (half, row) in by_byte.iter_mut().enumerate() {
@@ -89,7 +91,7 @@ fn tables() -> &'static Tables {
             x = by_byte[0][usize::from(x & 0xff)] ^ by_byte[1][usize::from(x >> 8)];
         }
         t
-    })
+    }
 }
 
 /// `a ⊗ c` below 2^16 for `c` with logarithm `log_c` (up to two periods), 0 for `a = 0`.
@@ -143,14 +145,15 @@ fn times_2_31(t: &Tables, x: u32) -> u32 {
 /// ```
 #[inline]
 pub fn product(x: u64, y: u64) -> u64 {
-    let t = tables();
-    let (x1, x0, y1, y0) = ((x >> 32) as u32, x as u32, (y >> 32) as u32, y as u32);
-    let (hi, lo, mid) = (
-        mul32(t, x1, y1),
-        mul32(t, x0, y0),
-        mul32(t, x1 ^ x0, y1 ^ y0),
-    );
-    u64::from(mid ^ lo) << 32 ^ u64::from(lo) ^ u64::from(times_2_31(t, hi))
+    TABLES.with(|t| {
+        let (x1, x0, y1, y0) = ((x >> 32) as u32, x as u32, (y >> 32) as u32, y as u32);
+        let (hi, lo, mid) = (
+            mul32(t, x1, y1),
+            mul32(t, x0, y0),
+            mul32(t, x1 ^ x0, y1 ^ y0),
+        );
+        u64::from(mid ^ lo) << 32 ^ u64::from(lo) ^ u64::from(times_2_31(t, hi))
+    })
 }
 
 /// Nim-product of two u32 (the field GF(2^32) of nimbers).
@@ -164,7 +167,7 @@ pub fn product(x: u64, y: u64) -> u64 {
 /// ```
 #[inline]
 pub fn product_u32(x: u32, y: u32) -> u32 {
-    mul32(tables(), x, y)
+    TABLES.with(|t| mul32(t, x, y))
 }
 
 #[cfg(test)]

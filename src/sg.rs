@@ -206,7 +206,7 @@ impl Subtraction {
             .max()
             .unwrap_or(0);
         self.horizon = self.set.iter().copied().find(|&s| s > quarter);
-        if self.horizon.is_some_and(|h| h <= TABLE_LIMIT) {
+        if self.horizon.map_or(false, |h| h <= TABLE_LIMIT) {
             return;
         }
         let mut n = 4096u64.max(4 * m);

@@ -359,3 +359,38 @@ fn a_solution_of_ones_own_bundles_like_the_crates() {
     let e = bundle::bundle(crate::util::root(), "tests/solution/missing.rs").unwrap_err();
     assert_eq!(e, "cannot read tests/solution/missing.rs: no such file");
 }
+
+/// A solution that reads and writes with std alone gets no IO module, though it shares the
+/// names `stdout`, `stdin`, `Write`, `read_line` and `Scanner` with it: only the library's
+/// paths it names (`impartial::nim`) open a module. Its bundle compiles alone and answers
+/// misère Nim as Bouton's rule says (all heaps of one: the first wins on an even count).
+#[test]
+fn a_solution_with_std_io_gets_no_io_module() {
+    let text = bundle::bundle(crate::util::root(), "tests/solution/std_io.rs").unwrap();
+    assert!(
+        text.contains("pub mod nim") && !text.contains("mod io"),
+        "{text}"
+    );
+    assert!(text.len() < 3 * 1024, "{} bytes", text.len());
+    let dir = std::env::temp_dir().join(format!("impartial-std-io-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("std_io.rs");
+    std::fs::write(&src, &text).unwrap();
+    let exe = dir.join(format!("std_io{}", std::env::consts::EXE_SUFFIX));
+    let args = [
+        "--edition",
+        "2018",
+        "-D",
+        "warnings",
+        "-o",
+        exe.to_str().unwrap(),
+    ];
+    compile(rustc(), &args, &src, "the bundled solution").unwrap();
+    let out = crate::util::run_exe(&exe, b"4\n2 1 1\n1 1\n3 1 2 3\n2 2 2\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "First\nSecond\nSecond\nSecond\n"
+    );
+    assert!(out.status.success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

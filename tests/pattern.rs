@@ -1,7 +1,7 @@
 //! `cargo impartial pattern --rust`: every family's function, pasted into one program,
 //! compiles with `-D warnings` on the stable rustc in editions 2018, 2021 and 2024 and prints
 //! what the library evaluates, at small arguments and at 10^11 to 6·10^18. The judges'
-//! compilers (1.70 and up) run the same program in `cargo xtask judges`.
+//! compilers (1.56 and up) run the same program in `cargo xtask judges`.
 
 use crate::bundles::rustc;
 

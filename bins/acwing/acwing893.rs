@@ -9,7 +9,7 @@ fn main() {
         let k = sc.u64("a take-size count")?;
         let mut sizes = Vec::new();
         for _ in 0..k {
-            sizes.push(sc.u64_map("a take size of at least 1", |s| (s >= 1).then_some(s))?);
+            sizes.push(sc.u64_map("a take size of at least 1", |s| (s >= 1).then(|| s))?);
         }
         let mut game = Subtraction::new(sizes);
         let what =

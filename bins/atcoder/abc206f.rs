@@ -10,9 +10,9 @@ fn main() {
         for _ in 0..sc.u64("a case count T")? {
             list.clear();
             for _ in 0..sc.u64("an interval count N")? {
-                let left = |l: u64| (1..100).contains(&l).then_some(l as u32);
+                let left = |l: u64| (1..100).contains(&l).then(|| l as u32);
                 let l = sc.u64_map("a left end L from 1 to 99", left)?;
-                let right = |r: u64| (u64::from(l) < r && r <= 100).then_some(r as u32);
+                let right = |r: u64| (u64::from(l) < r && r <= 100).then(|| r as u32);
                 let r = sc.u64_map("a right end R from L + 1 to 100", right)?;
                 list.push((l, r));
             }

@@ -11,10 +11,8 @@ fn main() {
         let heaps = sc.u64s(n, "a heap size")?;
         let mut pairs = Vec::new();
         for _ in 0..m {
-            let x = sc.u64_map("a heap X of at least 1", |x| (x >= 1).then_some(x))?;
-            let y = sc.u64_map("a take Y from 1 to X", |y| {
-                (1..=x).contains(&y).then_some(y)
-            })?;
+            let x = sc.u64_map("a heap X of at least 1", |x| (x >= 1).then(|| x))?;
+            let y = sc.u64_map("a take Y from 1 to X", |y| (1..=x).contains(&y).then(|| y))?;
             pairs.push((x, y));
         }
         let g = ForbiddenNim::new(pairs);

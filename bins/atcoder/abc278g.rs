@@ -19,7 +19,7 @@ fn main() {
             }
             out.flush();
             let a = sc.u64_in(REPLY, 0..=n)?;
-            let legal = |b: u64| (a == 0 && b == 0 || row.legal(a, b)).then_some(b);
+            let legal = |b: u64| (a == 0 && b == 0 || row.legal(a, b)).then(|| b);
             let b = sc.u64_map("a legal take b of the judge (0 after a = 0)", legal)?;
             if row.remove(a, b).is_err() {
                 return Ok(()); // `0 0`, the one reply that is no move: the judge cannot move

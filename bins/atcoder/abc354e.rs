@@ -6,7 +6,7 @@ const HELP: &str = include_str!("abc354e.txt");
 
 fn main() {
     run("abc354e", HELP, |sc, out| {
-        let n = sc.u64_map("a card count N up to 20", |n| (n <= 20).then_some(n as u32))?;
+        let n = sc.u64_map("a card count N up to 20", |n| (n <= 20).then(|| n as u32))?;
         let mut kinds: Vec<((u64, u64), u32)> = Vec::new();
         for _ in 0..n {
             let card = (sc.u64("a front A_i")?, sc.u64("a back B_i")?);

@@ -6,7 +6,7 @@ const HELP: &str = include_str!("agc010f.txt");
 
 fn main() {
     run("agc010f", HELP, |sc, out| {
-        let count = |n: u64| (1..u64::from(u32::MAX)).contains(&n).then_some(n);
+        let count = |n: u64| (1..u64::from(u32::MAX)).contains(&n).then(|| n);
         let n = sc.u64_map("a vertex count N from 1 to 2^32 - 2", count)?;
         let stones = sc.u64s(n, "a stone count A_i")?;
         let edges = sc.edges(n - 1, n)?;

@@ -6,7 +6,7 @@ const HELP: &str = include_str!("agc017d.txt");
 
 fn main() {
     run("agc017d", HELP, |sc, out| {
-        let count = |n: u64| (2..u64::from(u32::MAX)).contains(&n).then_some(n);
+        let count = |n: u64| (2..u64::from(u32::MAX)).contains(&n).then(|| n);
         let n = sc.u64_map("a vertex count N from 2 to 2^32 - 2", count)?;
         let edges = sc.edges(n - 1, n)?;
         out.line(["Bob", "Alice"][usize::from(hackenbush::grundy(&edges, 0) != 0)]);

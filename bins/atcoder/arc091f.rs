@@ -9,7 +9,7 @@ fn main() {
         let mut x = 0;
         for _ in 0..sc.u64("a heap count N")? {
             let a = sc.u64("a heap size A_i")?;
-            let k = sc.u64_map("a divisor K_i of at least 1", |k| (k >= 1).then_some(k))?;
+            let k = sc.u64_map("a divisor K_i of at least 1", |k| (k >= 1).then(|| k))?;
             x ^= fraction_grundy(a, k);
         }
         out.line(["Aoki", "Takahashi"][usize::from(x != 0)]);

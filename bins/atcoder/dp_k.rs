@@ -7,7 +7,7 @@ const HELP: &str = include_str!("dp_k.txt");
 fn main() {
     run("dp_k", HELP, |sc, out| {
         let n = sc.u64("a take size count N")?;
-        let heap = |k: u64| (k <= 10_000_000).then_some(k);
+        let heap = |k: u64| (k <= 10_000_000).then(|| k);
         let k = sc.u64_map("a heap K up to 10^7", heap)?;
         let mut takes = Vec::new();
         let what = "a take size of at least 1";

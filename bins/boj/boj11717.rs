@@ -8,7 +8,7 @@ fn main() {
     run("boj11717", HELP, |sc, out| {
         let h = sc.u64_in("a height H from 1 to 20", 1..=20)? as usize;
         let w = sc.u64_in("a width W from 1 to 20", 1..=20)? as usize;
-        let what = format!("a row of {w} '.' or 'X'");
+        let what = format!("a row of {w} '.' or 'X'", w = w);
         let mut marked = Vec::new();
         for _ in 0..h {
             let row = sc.letters(&what, w, |b| b == b'.' || b == b'X')?;

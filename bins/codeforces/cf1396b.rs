@@ -12,7 +12,11 @@ fn main() {
             for _ in 0..n {
                 let fits = |a: u64| total.checked_add(a).map(|_| a);
                 let a = sc.u64_map("a pile size (all piles summing below 2^64)", fits)?;
-                (largest, total) = (largest.max(a), total + a);
+                {
+                    let t = (largest.max(a), total + a);
+                    largest = t.0;
+                    total = t.1;
+                }
             }
             out.line(["HL", "T"][usize::from(first_wins(largest, total))]);
         }

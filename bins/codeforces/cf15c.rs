@@ -9,7 +9,7 @@ fn main() {
         let mut x = 0;
         for _ in 0..sc.u64("a quarry count n")? {
             let first = sc.u64("a first dumper x_i")?;
-            let fits = |m: u64| (m >= 1 && first.checked_add(m - 1).is_some()).then_some(m);
+            let fits = |m: u64| (m >= 1 && first.checked_add(m - 1).is_some()).then(|| m);
             let count = sc.u64_map(
                 "a dumper count m_i of at least 1 (x_i + m_i - 1 below 2^64)",
                 fits,

@@ -6,10 +6,10 @@ const HELP: &str = include_str!("cses1729.txt");
 
 fn main() {
     run("cses1729", HELP, |sc, out| {
-        let count = |n: u64| (1..=10_000_000).contains(&n).then_some(n);
+        let count = |n: u64| (1..=10_000_000).contains(&n).then(|| n);
         let n = sc.u64_map("a stick count n from 1 to 10^7", count)?;
         let k = sc.u64("a move count k")?;
-        let what = format!("a move from 1 to {n}");
+        let what = format!("a move from 1 to {n}", n = n);
         let mut moves = Vec::new();
         sc.fold_u64_within(k, &what, 1..=n, (), |(), c| moves.extend_from_slice(c))?;
         let wins = outcome::subtraction_outcomes(n as usize, &moves);

@@ -7,7 +7,7 @@ const HELP: &str = include_str!("hdu1517.txt");
 fn main() {
     run("hdu1517", HELP, |sc, out| {
         while !sc.at_end()? {
-            let n = sc.u64_map("a target n of at least 2", |n| (n >= 2).then_some(n))?;
+            let n = sc.u64_map("a target n of at least 2", |n| (n >= 2).then(|| n))?;
             out.line(["Ollie wins.", "Stan wins."][usize::from(multiply::first_wins(n))]);
         }
         sc.finish()

@@ -7,12 +7,12 @@ const COUNT: &str = "a position count N from 1 to 2^32 - 1";
 fn main() {
     run("hdu1524", HELP, |sc, out| {
         while !sc.at_end()? {
-            let n = sc.u64_map(COUNT, |n| (1..1 << 32).contains(&n).then_some(n))?;
+            let n = sc.u64_map(COUNT, |n| (1..1 << 32).contains(&n).then(|| n))?;
             let what = format!("a position from 0 to {} of a graph without cycles", n - 1);
             let mut dag = Dag::new();
             for _ in 0..n {
                 let x = sc.u64("an out-position count X")?;
-                dag.try_push_vertex(x, || sc.u64_map(&what, |v| (v < n).then_some(v as u32)))?;
+                dag.try_push_vertex(x, || sc.u64_map(&what, |v| (v < n).then(|| v as u32)))?;
             }
             let values = dag.grundy().unwrap_or_default(); // empty if there is a cycle
             while !sc.at_end()? {

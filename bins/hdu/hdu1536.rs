@@ -13,7 +13,7 @@ fn main() {
             if k == 0 {
                 break;
             }
-            let take = |_| sc.u64_map("a take size of at least 1", |s| (s >= 1).then_some(s));
+            let take = |_| sc.u64_map("a take size of at least 1", |s| (s >= 1).then(|| s));
             let mut game = Subtraction::new((0..k).map(take).collect::<Result<Vec<_>, _>>()?);
             for _ in 0..sc.u64("a position count m")? {
                 let mut sum = 0;

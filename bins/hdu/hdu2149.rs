@@ -13,7 +13,7 @@ fn main() {
             let m = sc.u64("a target price M")?;
             let bids = sc.u64_map("a raise limit N leaving at most 10^6 winning bids", |n| {
                 let bids = bash::winning_bids(m, n);
-                (bids.is_empty() || bids.end() - bids.start() < MAX_BIDS).then_some(bids)
+                (bids.is_empty() || bids.end() - bids.start() < MAX_BIDS).then(|| bids)
             })?;
             if bids.is_empty() {
                 out.line("none");

@@ -7,7 +7,7 @@ const COORD: &str = "a coordinate of at least 1";
 
 fn main() {
     run("hdu3404", HELP, |sc, out| {
-        let at_least_1 = |v: u64| (v >= 1).then_some(v);
+        let at_least_1 = |v: u64| (v >= 1).then(|| v);
         for _ in 0..sc.u64("a case count T")? {
             let mut x = 0;
             for _ in 0..sc.u64("a light count n")? {

@@ -18,7 +18,9 @@ fn main() {
                 for &n in chunk {
                     match first.take() {
                         None => first = Some(n),
-                        Some(m) => _ = out.line(WORDS[usize::from(euclid::first_wins(m, n))]),
+                        Some(m) => {
+                            out.line(WORDS[usize::from(euclid::first_wins(m, n))]);
+                        }
                     }
                 }
             },

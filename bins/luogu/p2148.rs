@@ -7,10 +7,10 @@ const PILE: &str = "a pile size of at least 1";
 
 fn main() {
     run("p2148", HELP, |sc, out| {
-        let positive = |v: u64| (v >= 1).then_some(v);
+        let positive = |v: u64| (v >= 1).then(|| v);
         for _ in 0..sc.u64("a case count T")? {
             let mut x = 0;
-            for _ in 0..sc.u64_map("an even pile count N", |n| (n % 2 == 0).then_some(n / 2))? {
+            for _ in 0..sc.u64_map("an even pile count N", |n| (n % 2 == 0).then(|| n / 2))? {
                 let (a, b) = (sc.u64_map(PILE, positive)?, sc.u64_map(PILE, positive)?);
                 x ^= pairs::grundy(a, b);
             }

@@ -8,9 +8,9 @@ fn main() {
     run("p2490", HELP, |sc, out| {
         let n = sc.u64_in("a length n from 1 to 10^5", 1..=100_000)?;
         let k = sc.u64_map("an even piece count k from 2 to n", |k| {
-            (k >= 2 && k <= n && k % 2 == 0).then_some(k)
+            (k >= 2 && k <= n && k % 2 == 0).then(|| k)
         })?;
-        let d = sc.u64_in(&format!("a move size d from 1 to {k}"), 1..=k)?;
+        let d = sc.u64_in(&format!("a move size d from 1 to {k}", k = k), 1..=k)?;
         out.u64(winning_rows(
             n as usize,
             k as usize,

@@ -10,7 +10,7 @@ fn main() {
             let mut x = 0;
             for _ in 0..sc.u64("a row count n")? {
                 let mut row = 0u64;
-                for _ in 0..sc.u64_map("a piece count m up to 20", |m| (m <= 20).then_some(m))? {
+                for _ in 0..sc.u64_map("a piece count m up to 20", |m| (m <= 20).then(|| m))? {
                     let free = |c: u64| (1..=20).contains(&c) && row >> (c - 1) & 1 == 0;
                     row |= sc.u64_map("a free column from 1 to 20", |c| {
                         free(c).then(|| 1 << (c - 1))

@@ -9,7 +9,7 @@ fn main() {
         for _ in 0..sc.u64("a game count T")? {
             let n = sc.u64_in("a row count from 1 to 100", 1..=100)? as u32;
             let m = sc.u64_in("a column count from 1 to 100", 1..=100)? as usize;
-            let what = format!("a row of {m} H or T");
+            let what = format!("a row of {m} H or T", m = m);
             let mut board = Corner::default();
             for i in 1..=n {
                 let row = sc.letters(&what, m, |b| b == b'H' || b == b'T')?;

@@ -8,7 +8,7 @@ fn main() {
     run("p3179", HELP, |sc, out| {
         let n = sc.u64_in("a length n from 1 to 10^9", 1..=1_000_000_000)?;
         let values = array_game(n);
-        let what = format!("a cell from 1 to {n}");
+        let what = format!("a cell from 1 to {n}", n = n);
         for _ in 0..sc.u64("a query count k")? {
             let mut x = 0;
             for _ in 0..sc.u64("a white cell count w")? {

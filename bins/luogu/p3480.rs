@@ -11,7 +11,7 @@ fn main() {
             piles.clear();
             for _ in 0..sc.u64("a pile count n")? {
                 let least = piles.last().copied().unwrap_or(0);
-                let rising = |a: u64| (a >= least).then_some(a);
+                let rising = |a: u64| (a >= least).then(|| a);
                 piles.push(sc.u64_map("a pile no smaller than the one before", rising)?);
             }
             let wins = Staircase::of_rising_piles(&piles).first_wins();

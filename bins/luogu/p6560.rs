@@ -10,7 +10,7 @@ fn main() {
         let m = sc.u64("an edge count m")?;
         let q = sc.u64("a game count q")?;
         let mut graph = Retrograde::new(n as usize, &sc.edges(m, n)?);
-        let what = format!("a vertex from 1 to {n}");
+        let what = format!("a vertex from 1 to {n}", n = n);
         for _ in 0..q {
             let x = sc.u64_in(&what, 1..=n)? as usize - 1;
             let y = sc.u64_in(&what, 1..=n)? as u32 - 1;

@@ -12,7 +12,7 @@ fn main() {
             cells.clear();
             taken.clear();
             for _ in 0..sc.u64("a chessman count N")? {
-                let free = |p: u64| (p >= 1 && taken.insert(p)).then_some(p);
+                let free = |p: u64| (p >= 1 && taken.insert(p)).then(|| p);
                 cells.push(sc.u64_map("a free cell of at least 1", free)?);
             }
             cells.sort_unstable();

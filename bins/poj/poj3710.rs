@@ -10,9 +10,11 @@ fn main() {
         while !sc.at_end()? {
             let mut x = 0;
             for _ in 0..sc.u64("a tree count N")? {
-                let count = |m: u64| (1..=u64::from(u32::MAX)).contains(&m).then_some(m);
+                let count = |m: u64| (1..=u64::from(u32::MAX)).contains(&m).then(|| m);
                 let m = sc.u64_map("a node count m from 1 to 2^32 - 1", count)?;
-                let (what, node) = (format!("a node from 1 to {m}"), |v| (1..=m).contains(&v));
+                let (what, node) = (format!("a node from 1 to {m}", m = m), |v| {
+                    (1..=m).contains(&v)
+                });
                 edges.clear();
                 for _ in 0..sc.u64("an edge count k")? {
                     let mut end = || sc.u64_map(&what, |v| node(v).then(|| v as u32 - 1));

@@ -2,9 +2,10 @@
 //! (and the catalogue's `cargo xtask bundle`): a bundle over its judge's limit is refused
 //! rather than written, since the judge would refuse it.
 //!
-//! Only two limits were found in a source that could be cited (docs/own-solutions.md lists
-//! them): Codeforces' 64 KB and Baekjoon's 512 KB. For the others the tightest known limit,
-//! Codeforces', stands in, and the command says so.
+//! Four limits were found in a source that could be cited (docs/own-solutions.md lists them):
+//! SPOJ's 50 000 bytes (each problem page's "Source limit: 50000B", the default of its
+//! archive), Codeforces' 64 KB, Baekjoon's 512 KB and AtCoder's 512 KiB (its contest rules).
+//! For the others the tightest known limit, SPOJ's, stands in, and the command says so.
 
 /// A judge the command knows: its names, its source-size limit in bytes where one is known,
 /// and where that limit comes from.
@@ -18,8 +19,8 @@ pub struct Judge {
     pub source: &'static str,
 }
 
-/// The tightest known limit (Codeforces'), the stand-in where a judge's own is unknown.
-pub const TIGHTEST: usize = 64 * 1024;
+/// The tightest known limit (SPOJ's), the stand-in where a judge's own is unknown.
+pub const TIGHTEST: usize = 50_000;
 
 /// The judges, by the names `--judge` takes.
 pub const JUDGES: &[Judge] = &[
@@ -35,8 +36,18 @@ pub const JUDGES: &[Judge] = &[
     },
     Judge {
         names: &["atcoder"],
+        limit: Some(512 * 1024),
+        source: "AtCoder's 512 KiB (its contest rules)",
+    },
+    Judge {
+        names: &["spoj"],
+        limit: Some(50_000),
+        source: "SPOJ's 50000 B (the source limit on its problem pages)",
+    },
+    Judge {
+        names: &["hackerrank", "hr"],
         limit: None,
-        source: "no AtCoder limit in the sources found",
+        source: "no HackerRank limit in the sources found",
     },
     Judge {
         names: &["cses"],
@@ -81,7 +92,7 @@ pub fn check(judge: &Judge, len: usize) -> Result<Option<String>, String> {
         None => (
             TIGHTEST,
             Some(format!(
-                "{} ({}): checked against {TIGHTEST} bytes, the tightest limit known (Codeforces')",
+                "{} ({}): checked against {TIGHTEST} bytes, the tightest limit known (SPOJ's)",
                 name, judge.source
             )),
         ),
@@ -103,12 +114,19 @@ mod tests {
     fn names_limits_and_notes() {
         assert_eq!(find("BOJ").unwrap().limit, Some(524_288));
         assert_eq!(find("cf").unwrap().names[0], "codeforces");
-        assert!(find("spoj").is_none());
+        assert_eq!(find("spoj").unwrap().limit, Some(50_000));
+        assert!(find("topcoder").is_none());
         let cf = find("codeforces").unwrap();
         assert_eq!(check(cf, 65_536), Ok(None));
         assert!(check(cf, 65_537).unwrap_err().contains("over 65536"));
         let atcoder = find("atcoder").unwrap();
-        assert!(check(atcoder, 1000).unwrap().unwrap().contains("tightest"));
-        assert!(check(atcoder, 70_000).is_err());
+        assert_eq!(check(atcoder, 524_288), Ok(None));
+        assert!(check(atcoder, 524_289).is_err());
+        let hackerrank = find("HackerRank").unwrap();
+        assert!(check(hackerrank, 1000)
+            .unwrap()
+            .unwrap()
+            .contains("tightest"));
+        assert!(check(hackerrank, 50_001).is_err());
     }
 }

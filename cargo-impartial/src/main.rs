@@ -17,9 +17,10 @@ Usage:
       cargo-compete's `{{ bin_name }}`): the file, then `mod impartial { … }` with only the
       library items it reaches. Written to standard output, or to OUT. What cannot compile
       in one file is refused, a line `FILE:LINE:COLUMN: error: …` for each problem, exit 2.
-      With --judge (codeforces, baekjoon, atcoder, cses, luogu, kattis, library-checker,
-      yukicoder), a bundle over that judge's source-size limit is refused too (exit 2);
-      where the judge's limit is unknown, Codeforces' 64 KB, the tightest known, stands in.
+      With --judge (codeforces, baekjoon, atcoder, spoj, hackerrank, cses, luogu, kattis,
+      library-checker, yukicoder), a bundle over that judge's source-size limit is refused
+      too (exit 2); where the judge's limit is unknown, SPOJ's 50 000 bytes, the tightest
+      known, stands in.
   cargo impartial grundy GAME [--values N] [--period [--max N]] [--svg FILE]
       The explorer: Grundy values of one-heap games, their periods, plots
       (`cargo impartial grundy --help`).

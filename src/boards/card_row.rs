@@ -79,7 +79,7 @@ impl CardRow {
     pub fn legal(&self, x: u64, y: u64) -> bool {
         (self.l..=self.r).contains(&y)
             && x >= 1
-            && x.checked_add(y).is_some_and(|end| end - 1 <= self.n)
+            && x.checked_add(y).map_or(false, |end| end - 1 <= self.n)
             && (x..x + y).all(|p| self.free[p as usize])
     }
 

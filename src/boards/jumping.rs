@@ -36,7 +36,11 @@ pub fn grundy(row: u64, width: u32) -> u64 {
             if empties % 2 == 1 {
                 x ^= run;
             }
-            (run, empties) = (0, empties + 1);
+            {
+                let t = (0, empties + 1);
+                run = t.0;
+                empties = t.1;
+            }
         }
     }
     if empties % 2 == 1 {

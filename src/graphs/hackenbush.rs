@@ -219,9 +219,12 @@ fn dense(vertices: usize, edges: &[(u32, u32)], root: u32) -> u64 {
             continue;
         }
         stack.pop();
-        let Some(&(p, _, _)) = stack.last() else {
-            root_value = close(root, &mut open, &acc, &bridge_ends);
-            break;
+        let p = match stack.last() {
+            Some(&(p, _, _)) => p,
+            None => {
+                root_value = close(root, &mut open, &acc, &bridge_ends);
+                break;
+            }
         };
         let p_ = p as usize;
         low[p_] = low[p_].min(low[v_]);

@@ -60,11 +60,21 @@ impl Token {
     #[cold]
     pub fn error(&self, what: &str) -> Error {
         let (line, column) = (self.line, self.column);
-        let found = self.text[..self.len].escape_ascii();
+        // `escape_ascii` byte by byte (the slice method is rustc 1.60).
+        let found: String = self.text[..self.len]
+            .iter()
+            .flat_map(|&b| std::ascii::escape_default(b))
+            .map(char::from)
+            .collect();
         let cut = if self.cut { "..." } else { "" };
         Error {
             message: format!(
-                "line {line}, column {column}: expected {what}, found \"{found}{cut}\""
+                "line {line}, column {column}: expected {what}, found \"{found}{cut}\"",
+                line = line,
+                column = column,
+                what = what,
+                found = found,
+                cut = cut
             ),
             at: Some((line, column)),
             ended: false,
@@ -76,7 +86,7 @@ impl Error {
     /// The input ended where `what` was expected.
     #[cold]
     pub fn ended(what: &str) -> Error {
-        let message = format!("input ended: expected {what}");
+        let message = format!("input ended: expected {what}", what = what);
         Error {
             message,
             at: None,
@@ -87,7 +97,7 @@ impl Error {
     /// The reader failed.
     #[cold]
     pub fn read(e: std::io::Error) -> Error {
-        let message = format!("cannot read input: {e}");
+        let message = format!("cannot read input: {e}", e = e);
         Error {
             message,
             at: None,

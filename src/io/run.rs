@@ -42,18 +42,33 @@ fn arguments(bin: &str, help: &str) {
             let _ = writeln!(
                 io::stderr(),
                 "{bin}: error: unexpected argument {a:?}: the input comes on standard input (see {bin} --help)"
-            );
+            , bin = bin, a = a);
             exit(2)
         }
     }
+    greet(bin, help);
+}
+
+/// At a terminal, what to type. The greeting needs `IsTerminal` (rustc 1.70): only with the
+/// `terminal` feature, on by default in cargo builds and off in a bundle (a judge has no
+/// terminal), which builds on rustc 1.56.
+#[cfg(feature = "terminal")]
+#[allow(clippy::incompatible_msrv)]
+fn greet(bin: &str, help: &str) {
     if io::IsTerminal::is_terminal(&io::stdin()) {
         let title = help.lines().next().unwrap_or(bin);
         let _ = writeln!(
             io::stderr(),
-            "{title}\n{bin}: reading the input from the terminal: end it with Ctrl-D (Windows: Ctrl-Z, Enter)"
+            "{title}\n{bin}: reading the input from the terminal: end it with Ctrl-D (Windows: Ctrl-Z, Enter)",
+            title = title,
+            bin = bin
         );
     }
 }
+
+/// Without the `terminal` feature (a bundle): no greeting.
+#[cfg(not(feature = "terminal"))]
+fn greet(_: &str, _: &str) {}
 
 /// Runs `solve` on standard input and output under the error contract, then ends the process.
 ///
@@ -91,17 +106,20 @@ where
     F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
 {
     arguments(bin, help);
-    let mut sc = Scanner::new(io::stdin().lock());
+    // A 'static lock: `Stdin::lock` gives one only from rustc 1.61; the handle lives as long
+    // as the process anyway.
+    let stdin: &'static io::Stdin = Box::leak(Box::new(io::stdin()));
+    let mut sc = Scanner::new(stdin.lock());
     let mut out = Writer::new(stdout());
     let result = solve(&mut sc, &mut out);
     out.flush();
     let message = match (result, out.error()) {
-        (Err(e), _) => format!("{bin}: error: {e}"),
+        (Err(e), _) => format!("{bin}: error: {e}", bin = bin, e = e),
         (Ok(()), None) => exit(0),
         (Ok(()), Some(e)) if reader_gone(e) => exit(0),
-        (Ok(()), Some(e)) => format!("{bin}: error: cannot write output: {e}"),
+        (Ok(()), Some(e)) => format!("{bin}: error: cannot write output: {e}", bin = bin, e = e),
     };
-    let _ = writeln!(io::stderr(), "{message}");
+    let _ = writeln!(io::stderr(), "{message}", message = message);
     exit(2)
 }
 

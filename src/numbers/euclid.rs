@@ -40,7 +40,12 @@ pub fn first_wins(a: u64, b: u64) -> bool {
         if rest >= small || rest == 0 {
             return first;
         }
-        (large, small, first) = (small, rest, !first);
+        {
+            let t = (small, rest, !first);
+            large = t.0;
+            small = t.1;
+            first = t.2;
+        }
     }
 }
 
@@ -84,7 +89,11 @@ pub fn every_steps(a: u64, b: u64) -> Steps {
         }
         wide |= u128::from(q_wide) << stages;
         stages += 1;
-        (large, small) = (small, r);
+        {
+            let t = (small, r);
+            large = t.0;
+            small = t.1;
+        }
     }
     let (mut wins, mut steps) = (true, 1);
     for i in (0..stages).rev() {

@@ -206,7 +206,7 @@ impl Periodic {
             // A value of 2^16 or more ends the search (the proof works on 16-bit values).
             let g: Vec<u16> = values
                 .iter()
-                .map(|&v| (v < 1 << 16).then_some(v as u16))
+                .map(|&v| (v < 1 << 16).then(|| v as u16))
                 .collect::<Option<_>>()?;
             if let Some(p) = Periodic::from_prefix(game, &g) {
                 return Some(p);

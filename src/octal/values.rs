@@ -106,7 +106,7 @@ impl Values {
     /// the plain method is used).
     pub fn sparse(&self) -> (usize, Option<u16>) {
         let mask = self.engine.mask;
-        (self.engine.rare.len(), (mask != 0).then_some(mask))
+        (self.engine.rare.len(), (mask != 0).then(|| mask))
     }
 
     /// Computes the values up to `G(n)`; `Err` at the first heap whose value would not fit in

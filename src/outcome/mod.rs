@@ -137,11 +137,17 @@ fn run_lanes(lanes: &mut [Lane; LANES], words: usize) {
     for lane in lanes.iter_mut() {
         lane.lose.reserve_exact(words);
     }
-    let near: [u64; LANES] = std::array::from_fn(|j| lanes[j].near);
+    let mut near = [0u64; LANES];
+    for (n, lane) in near.iter_mut().zip(lanes.iter()) {
+        *n = lane.near;
+    }
     // The last 64 outcomes of each lane, bit 0 the newest.
     let mut recent = [0u64; LANES];
     for k in 0..words {
-        let mut open: [u64; LANES] = std::array::from_fn(|j| !lanes[j].far_losses(64 * k));
+        let mut open = [0u64; LANES];
+        for (o, lane) in open.iter_mut().zip(lanes.iter()) {
+            *o = !lane.far_losses(64 * k);
+        }
         for _ in 0..64 {
             for j in 0..LANES {
                 let lose = u64::from(recent[j] & near[j] == 0) & open[j];

@@ -181,12 +181,12 @@ impl Slope {
     pub fn words(self) -> String {
         match self {
             Slope::Frac { p, q: 1 } => p.to_string(),
-            Slope::Frac { p, q } => format!("{p}/{q}"),
-            Slope::Quad { p: 0, d, q: 1 } => format!("√{d}"),
-            Slope::Quad { p, d, q: 1 } => format!("{p} + √{d}"),
-            Slope::Quad { p: 0, d, q } => format!("√{d}/{q}"),
-            Slope::Quad { p, d, q } if p < 0 => format!("(√{d} − {})/{q}", -p),
-            Slope::Quad { p, d, q } => format!("({p} + √{d})/{q}"),
+            Slope::Frac { p, q } => format!("{p}/{q}", p = p, q = q),
+            Slope::Quad { p: 0, d, q: 1 } => format!("√{d}", d = d),
+            Slope::Quad { p, d, q: 1 } => format!("{p} + √{d}", p = p, d = d),
+            Slope::Quad { p: 0, d, q } => format!("√{d}/{q}", d = d, q = q),
+            Slope::Quad { p, d, q } if p < 0 => format!("(√{d} − {})/{q}", -p, d = d, q = q),
+            Slope::Quad { p, d, q } => format!("({p} + √{d})/{q}", p = p, d = d, q = q),
         }
     }
 
@@ -195,7 +195,11 @@ impl Slope {
     pub fn candidates() -> Vec<Slope> {
         let gcd = |mut a: u64, mut b: u64| {
             while b != 0 {
-                (a, b) = (b, a % b);
+                {
+                    let t = (b, a % b);
+                    a = t.0;
+                    b = t.1;
+                }
             }
             a
         };
@@ -306,7 +310,7 @@ fn two_values(table: &[Vec<u64>]) -> Option<(u64, u64)> {
         .iter()
         .flatten()
         .all(|&v| v == first || v == other)
-        .then_some((first, other))
+        .then(|| (first, other))
 }
 
 /// Beatty pairs: `t` (1 to 4) from the losing cell of least difference; α the root of

@@ -10,7 +10,7 @@ fn indent(text: &str) -> String {
             if l.is_empty() {
                 "\n".to_string()
             } else {
-                format!("    {l}\n")
+                format!("    {l}\n", l = l)
             }
         })
         .collect()
@@ -28,8 +28,13 @@ fn rows_words(t: &[Vec<u64>]) -> String {
 /// `x mod p`, or with a preperiod `x if x < s, else s + (x − s) mod p`.
 fn fold_words(x: &str, (s, p): (u64, u64)) -> String {
     match s {
-        0 => format!("{x} mod {p}"),
-        _ => format!("({x} if {x} < {s}, else {s} + ({x} − {s}) mod {p})"),
+        0 => format!("{x} mod {p}", x = x, p = p),
+        _ => format!(
+            "({x} if {x} < {s}, else {s} + ({x} − {s}) mod {p})",
+            x = x,
+            s = s,
+            p = p
+        ),
     }
 }
 
@@ -38,9 +43,15 @@ fn slope_rust(alpha: Slope) -> String {
     let mut s = String::from("    use std::cmp::Ordering;\n");
     match alpha {
         Slope::Frac { p, q } => {
-            writeln!(s, "    /// x against k·{p}/{q}.").unwrap();
+            writeln!(s, "    /// x against k·{p}/{q}.", p = p, q = q).unwrap();
             writeln!(s, "    fn cmp(x: u128, k: u64) -> Ordering {{").unwrap();
-            writeln!(s, "        (x * {q}).cmp(&(u128::from(k) * {p}))\n    }}").unwrap();
+            writeln!(
+                s,
+                "        (x * {q}).cmp(&(u128::from(k) * {p}))\n    }}",
+                q = q,
+                p = p
+            )
+            .unwrap();
         }
         Slope::Quad { p, d, q } => {
             s.push_str(
@@ -56,20 +67,26 @@ fn slope_rust(alpha: Slope) -> String {
             );
             writeln!(
                 s,
-                "    /// x against k·({p} + √{d})/{q}, exactly: x·{q} − k·{p} against k·√{d}."
+                "    /// x against k·({p} + √{d})/{q}, exactly: x·{q} − k·{p} against k·√{d}.",
+                p = p,
+                d = d,
+                q = q
             )
             .unwrap();
             writeln!(s, "    fn cmp(x: u128, k: u64) -> Ordering {{").unwrap();
             writeln!(
                 s,
-                "        let l = (x * {q}) as i128 - i128::from(k) * {p};"
+                "        let l = (x * {q}) as i128 - i128::from(k) * {p};",
+                q = q,
+                p = p
             )
             .unwrap();
             s.push_str("        if l < 0 {\n            return Ordering::Less;\n        }\n");
             writeln!(s, "        let kk = u128::from(k) * u128::from(k);").unwrap();
             writeln!(
                 s,
-                "        wide(l as u128, l as u128).cmp(&wide(kk, {d}))\n    }}"
+                "        wide(l as u128, l as u128).cmp(&wide(kk, {d}))\n    }}",
+                d = d
             )
             .unwrap();
         }
@@ -99,19 +116,19 @@ impl Grid {
                 rows_words(t)
             ),
             Grid::Beatty { t, alpha, lose, win } => {
-                let tk = if *t == 1 { "k".to_string() } else { format!("{t}k") };
+                let tk = if *t == 1 { "k".to_string() } else { format!("{t}k", t = t) };
                 format!(
                     "G(a, b) = {lose} at (0, 0) and at (⌊kα⌋, ⌊kα⌋ + {tk}) and (⌊kα⌋ + {tk}, ⌊kα⌋) \
                      for k ≥ 1, else {win}, with α = {}",
                     alpha.words()
-                )
+                , lose = lose, tk = tk, win = win)
             }
             Grid::Ratio { alpha, inclusive, values: [z, e, below, above] } => format!(
                 "G(a, b) = {z} if min(a, b) = 0, {e} if a = b, {above} if max(a, b) {} α·min(a, b), \
                  else {below}, with α = {}",
                 if *inclusive { "≥" } else { ">" },
                 alpha.words()
-            ),
+            , z = z, e = e, above = above, below = below),
         }
     }
 
@@ -158,7 +175,9 @@ impl Grid {
                 writeln!(
                     s,
                     "    const T: [[u64; {nc}]; {nr}] = [{}];",
-                    body.join(", ")
+                    body.join(", "),
+                    nc = nc,
+                    nr = nr
                 )
                 .unwrap();
                 s.push_str("    let fold = |x: u64, s: u64, p: u64| if x < s { x } else { s + (x - s) % p };\n");
@@ -182,15 +201,17 @@ impl Grid {
                     "    let losing = if d == 0 {{\n        lo == 0\n    }} else {{"
                 )
                 .unwrap();
-                writeln!(s, "        let (x, k) = (u128::from(lo), d / {t});").unwrap();
+                writeln!(s, "        let (x, k) = (u128::from(lo), d / {t});", t = t).unwrap();
                 writeln!(
                     s,
                     "        d % {t} == 0 && cmp(x, k) != Ordering::Greater && cmp(x + 1, k) == Ordering::Greater\n    }};"
-                )
+                , t = t)
                 .unwrap();
                 writeln!(
                     s,
-                    "    if losing {{\n        {lose}\n    }} else {{\n        {win}\n    }}"
+                    "    if losing {{\n        {lose}\n    }} else {{\n        {win}\n    }}",
+                    lose = lose,
+                    win = win
                 )
                 .unwrap();
             }
@@ -209,7 +230,7 @@ impl Grid {
                 writeln!(
                     s,
                     "    if lo == 0 {{\n        {z}\n    }} else if lo == hi {{\n        {e}\n    }} else if {cond} {{\n        {above}\n    }} else {{\n        {below}\n    }}"
-                )
+                , z = z, e = e, cond = cond, above = above, below = below)
                 .unwrap();
             }
         }

@@ -96,7 +96,12 @@ fn by_op(rows: &[Vec<u64>], cells: &Cells, op: Op, nearest: &Nearest) -> Option<
             first[x] = Some((a, b));
         }
     }
-    let prefix: Vec<u64> = f.iter().map_while(|v| *v).collect();
+    let prefix: Vec<u64> = f
+        .iter()
+        .take_while(|v| v.is_some())
+        .flatten()
+        .copied()
+        .collect();
     if prefix.len() < 2 {
         return None;
     }

@@ -1,5 +1,5 @@
 //! A [`Line`] in words (`G(n) = n − 1 if n ≡ 0 (mod 4), …`) and as a pasteable Rust
-//! function: integer arithmetic only, std only, clean under `rustc 1.70 -D warnings`.
+//! function: integer arithmetic only, std only, clean under `rustc 1.56 -D warnings`.
 
 use super::line::{Line, Part, Rule};
 use std::fmt::Write as _;
@@ -16,15 +16,15 @@ fn sum(terms: &[(i128, String)]) -> String {
             (m, "") => m.to_string(),
             (1, n) => n.to_string(),
             (m, n) if n.starts_with(|c: char| c.is_ascii_alphabetic()) && n.len() == 1 => {
-                format!("{m}{n}")
+                format!("{m}{n}", m = m, n = n)
             }
-            (m, n) => format!("{m}·{n}"),
+            (m, n) => format!("{m}·{n}", m = m, n = n),
         };
         match (s.is_empty(), k < 0) {
             (true, false) => s.push_str(&mag),
-            (true, true) => write!(s, "−{mag}").unwrap(),
-            (false, false) => write!(s, " + {mag}").unwrap(),
-            (false, true) => write!(s, " − {mag}").unwrap(),
+            (true, true) => write!(s, "−{mag}", mag = mag).unwrap(),
+            (false, false) => write!(s, " + {mag}", mag = mag).unwrap(),
+            (false, true) => write!(s, " − {mag}", mag = mag).unwrap(),
         }
     }
     if s.is_empty() {
@@ -36,8 +36,9 @@ fn sum(terms: &[(i128, String)]) -> String {
 
 /// The expression of residue `r` of an affine rule, in the variable `v`.
 fn affine_term(rule: &Rule, r: u64, v: &str) -> String {
-    let Rule::Affine { feature, s, q, c } = rule else {
-        unreachable!()
+    let (feature, s, q, c) = match rule {
+        Rule::Affine { feature, s, q, c } => (feature, s, q, c),
+        _ => unreachable!("an affine rule"),
     };
     let (s, q, c) = (i128::from(*s), *q, i128::from(c[r as usize]));
     let mut terms = Vec::new();
@@ -49,7 +50,7 @@ fn affine_term(rule: &Rule, r: u64, v: &str) -> String {
         terms.push((c - per * i128::from(r), String::new()));
     } else {
         if s != 0 {
-            terms.push((s, format!("⌊{v}/{q}⌋")));
+            terms.push((s, format!("⌊{v}/{q}⌋", v = v, q = q)));
         }
         terms.extend(feature);
         terms.push((c, String::new()));
@@ -79,9 +80,26 @@ fn by_residue(exprs: &[String], q: u64, v: &str, m: &str) -> String {
             s.push_str(", ");
         }
         if m.is_empty() {
-            write!(s, "{e} if {v} ≡ {} (mod {q})", list.join(", ")).unwrap();
+            write!(
+                s,
+                "{e} if {v} ≡ {} (mod {q})",
+                list.join(", "),
+                e = e,
+                v = v,
+                q = q
+            )
+            .unwrap();
         } else {
-            write!(s, "{e} if {v} = {q}{m} + {}", list.join(", ")).unwrap();
+            write!(
+                s,
+                "{e} if {v} = {q}{m} + {}",
+                list.join(", "),
+                e = e,
+                v = v,
+                q = q,
+                m = m
+            )
+            .unwrap();
         }
     }
     write!(s, ", else {}", groups[most].0).unwrap();
@@ -91,7 +109,7 @@ fn by_residue(exprs: &[String], q: u64, v: &str, m: &str) -> String {
 impl Line {
     /// The pattern in words as `name(v) = …`, with `for v ≥ start` and the head's values.
     pub fn words(&self, name: &str, v: &str) -> String {
-        let mut s = format!("{name}({v}) = ");
+        let mut s = format!("{name}({v}) = ", name = name, v = v);
         match &self.rule {
             Rule::Affine {
                 feature: None,
@@ -101,7 +119,15 @@ impl Line {
             } if *q > 12 => {
                 let shown: Vec<String> = c.iter().take(48).map(i64::to_string).collect();
                 let more = if c.len() > 48 { " …" } else { "" };
-                write!(s, "c[{v} mod {q}] with c = {}{more}", shown.join(" ")).unwrap();
+                write!(
+                    s,
+                    "c[{v} mod {q}] with c = {}{more}",
+                    shown.join(" "),
+                    v = v,
+                    q = q,
+                    more = more
+                )
+                .unwrap();
             }
             // Periodic and affine in the residue: `n mod 4`, `2·(n mod 3) + 1`.
             Rule::Affine {
@@ -116,9 +142,9 @@ impl Line {
             {
                 let (step, base) = (i128::from(c[1] - c[0]), i128::from(c[0]));
                 match (step, base) {
-                    (1, 0) => write!(s, "{v} mod {q}").unwrap(),
+                    (1, 0) => write!(s, "{v} mod {q}", v = v, q = q).unwrap(),
                     _ => s.push_str(&sum(&[
-                        (step, format!("({v} mod {q})")),
+                        (step, format!("({v} mod {q})", v = v, q = q)),
                         (base, String::new()),
                     ])),
                 }
@@ -179,13 +205,13 @@ impl Line {
         // A u64 expression as i128 (a u128 one below 2^66 fits too).
         let int = |x: &str| {
             if wide {
-                format!("({x}) as i128")
+                format!("({x}) as i128", x = x)
             } else {
-                format!("i128::from({x})")
+                format!("i128::from({x})", x = x)
             }
         };
         writeln!(s, "/// {} (cargo impartial pattern)", self.words("G", "n")).unwrap();
-        writeln!(s, "fn {name}(n: {ty}) -> u64 {{").unwrap();
+        writeln!(s, "fn {name}(n: {ty}) -> u64 {{", name = name, ty = ty).unwrap();
         if let Rule::Affine {
             feature: Some((f, _)),
             ..
@@ -243,13 +269,17 @@ impl Line {
                     } else {
                         int(&f.rust("n"))
                     };
-                    terms.push(if *a == 1 { h } else { format!("{a} * {h}") });
+                    terms.push(if *a == 1 {
+                        h
+                    } else {
+                        format!("{a} * {h}", a = a, h = h)
+                    });
                 }
                 if *slope != 0 {
                     let div = if *q == 1 {
                         "n".to_string()
                     } else {
-                        format!("n / {q}")
+                        format!("n / {q}", q = q)
                     };
                     terms.push(format!("{} * {}", slope, int(&div)));
                 }
@@ -258,15 +288,21 @@ impl Line {
                         terms.push(format!("{}", c[0]));
                     } else {
                         let list: Vec<String> = c.iter().map(i64::to_string).collect();
-                        writeln!(s, "    const C: [i128; {q}] = [{}];", list.join(", ")).unwrap();
-                        terms.push(format!("C[(n % {q}) as usize]"));
+                        writeln!(
+                            s,
+                            "    const C: [i128; {q}] = [{}];",
+                            list.join(", "),
+                            q = q
+                        )
+                        .unwrap();
+                        terms.push(format!("C[(n % {q}) as usize]", q = q));
                     }
                 }
                 if terms.is_empty() {
                     terms.push("0".into());
                 }
                 writeln!(s, "    let v: i128 = {};", terms.join(" + ")).unwrap();
-                writeln!(s, "    {fits}").unwrap();
+                writeln!(s, "    {fits}", fits = fits).unwrap();
             }
             Rule::Classes { q, by, t } => {
                 if from > 0 {
@@ -300,7 +336,7 @@ impl Line {
                     writeln!(s, "            let v = add + i128::from(HEAD[{}]);", index).unwrap();
                     writeln!(s, "            return {};\n        }}", fits).unwrap();
                 }
-                writeln!(s, "        match n % {k} {{").unwrap();
+                writeln!(s, "        match n % {k} {{", k = k).unwrap();
                 for (r, p) in parts.iter().enumerate() {
                     let arm = if r + 1 == parts.len() {
                         "_".to_string()
@@ -309,10 +345,22 @@ impl Line {
                     };
                     match p {
                         Part::Affine(a, b) => {
-                            writeln!(s, "            {arm} => {{").unwrap();
-                            let m = int(&format!("n / {k}"));
-                            writeln!(s, "                let v = add + {a} * {m} + {b};").unwrap();
-                            writeln!(s, "                return {fits};\n            }}").unwrap();
+                            writeln!(s, "            {arm} => {{", arm = arm).unwrap();
+                            let m = int(&format!("n / {k}", k = k));
+                            writeln!(
+                                s,
+                                "                let v = add + {a} * {m} + {b};",
+                                a = a,
+                                m = m,
+                                b = b
+                            )
+                            .unwrap();
+                            writeln!(
+                                s,
+                                "                return {fits};\n            }}",
+                                fits = fits
+                            )
+                            .unwrap();
                         }
                         Part::Recur(c, shift) => {
                             writeln!(s, "            {} => {{", arm).unwrap();

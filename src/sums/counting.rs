@@ -68,7 +68,11 @@ pub fn winning_rows(sizes: &[u64], n: u64) -> u64 {
         for block in f.chunks_exact_mut(2 * half) {
             let (lo, hi) = block.split_at_mut(half);
             for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
-                (*x, *y) = (*x + *y, *x - *y);
+                {
+                    let t = (*x + *y, *x - *y);
+                    *x = t.0;
+                    *y = t.1;
+                }
             }
         }
         half *= 2;

@@ -33,7 +33,7 @@ pub struct Steps {
 /// assert!(!first_wins([]));
 /// ```
 pub fn first_wins(steps: impl IntoIterator<Item = u64>) -> bool {
-    steps.into_iter().max().is_some_and(|m| m % 2 == 1)
+    steps.into_iter().max().map_or(false, |m| m % 2 == 1)
 }
 
 /// Steps of every state of a game on states `0..n` whose options (from `options(v)`) are all

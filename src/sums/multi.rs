@@ -35,7 +35,9 @@ pub fn grundy_table(max: usize, mut options: impl FnMut(usize) -> Vec<Vec<usize>
         let values = options(n)
             .into_iter()
             .map(|parts| parts.iter().fold(0, |x, &p| x ^ g[p]));
-        g.push(mex(values));
+        // Apart from the push: rustc before 1.60 holds the borrow into the call.
+        let v = mex(values);
+        g.push(v);
     }
     g
 }

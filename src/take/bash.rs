@@ -69,7 +69,7 @@ pub fn grundy(n: u64, m: u64) -> u64 {
 /// ```
 pub fn winning_take(n: u64, m: u64) -> Option<u64> {
     let t = rem(n, m);
-    (t != 0).then_some(t)
+    (t != 0).then(|| t)
 }
 
 /// The auction of HDU 2149 ("Public Sale"): the price starts at 0, each bid raises it by

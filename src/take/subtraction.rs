@@ -108,10 +108,12 @@ fn fraction_steps(x: u64, k: u64, divide: impl Fn(u64) -> (u64, u64)) -> u64 {
             return q;
         }
         // The next heap q·k − down: quotient q − 1 while down ≤ k, else divided.
-        (q, r) = match down <= k {
+        let next = match down <= k {
             true => (q - 1, k - down),
             false => divide(q * k - down),
         };
+        q = next.0;
+        r = next.1;
     }
 }
 

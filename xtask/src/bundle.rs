@@ -14,7 +14,7 @@ pub fn bins(root: &Path) -> Vec<String> {
 
 /// What the bundle test checks every bundle with (`cargo test`, and `cargo xtask judges` for
 /// the old compilers and Windows), said in each bundle's header.
-pub const CHECKED: &str = "Checked with -D warnings on rustc 1.70, 1.75, 1.89 and stable, editions 2018, 2021 and 2024 (2024 from rustc 1.85).";
+pub const CHECKED: &str = "Checked with -D warnings on rustc 1.56, 1.59, 1.70, 1.75, 1.85, 1.89 and stable, editions 2018, 2021 and 2024 (2024 from rustc 1.85).";
 
 /// The source and header of `bin`: one of the crate's binaries, or the path of any source
 /// file that uses `impartial::…` (anything ending in `.rs`).

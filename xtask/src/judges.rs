@@ -3,9 +3,13 @@
 //!
 //! - **The compiler matrix**: all bundles and the whole library as a bundle holds it, each as a
 //!   module of one file, type-checked with
-//!   `-D warnings` by rustup's 1.70.0 (the library's floor), 1.75.0 (CSES) and 1.89.0 (AtCoder,
-//!   Codeforces) in every edition each knows, and by stable for `x86_64-pc-windows-gnu`
-//!   (Codeforces runs on Windows: its `cfg(not(unix))` code) in editions 2021 and 2024.
+//!   `-D warnings` by rustup's 1.56.0 (the bundles' floor, SPOJ), 1.59.0 (HackerRank), 1.70.0,
+//!   1.75.0 (CSES), 1.85.0 (Baekjoon's editions 2021 and 2024 need at least it) and 1.89.0
+//!   (AtCoder, Codeforces) in every edition each knows, and by stable for
+//!   `x86_64-pc-windows-gnu` (Codeforces runs on Windows: its `cfg(not(unix))` code) in
+//!   editions 2021 and 2024.
+//! - **The oldest compilers' builds, run** (`old_run.rs`): every bundle built by 1.56 and 1.59
+//!   and run on its golden files.
 //! - **The pattern finder's functions** (`pattern_check.rs`): every family's `--rust`
 //!   function compiled by the same compilers and run against the library's values.
 //! - **Windows under Wine** (`wine.rs`): every bundle built for Windows and run on its golden
@@ -20,37 +24,75 @@ use std::path::Path;
 use std::process::Command;
 
 /// The judges' compilers, with the editions each knows.
-const TOOLCHAINS: [(&str, &[&str], &str); 3] = [
-    ("1.70.0", &["2018", "2021"], "the library's floor"),
+const TOOLCHAINS: [(&str, &[&str], &str); 6] = [
+    ("1.56.0", &["2018", "2021"], "the bundles' floor, SPOJ"),
+    ("1.59.0", &["2018", "2021"], "HackerRank"),
+    (
+        "1.70.0",
+        &["2018", "2021"],
+        "std's IsTerminal, the old floor",
+    ),
     ("1.75.0", &["2018", "2021"], "CSES"),
+    ("1.85.0", &["2021", "2024"], "Baekjoon at its lowest"),
     ("1.89.0", &["2018", "2021", "2024"], "AtCoder, Codeforces"),
 ];
 
 /// rustc `version` through rustup.
-fn rustup_rustc(version: &str) -> Command {
+pub fn rustup_rustc(version: &str) -> Command {
     let mut c = Command::new("rustup");
     c.args(["run", version, "rustc"]);
     c
 }
 
-/// Every bundle as a module of one file, and the whole library as a bundle holds it (no item
-/// may fail unseen on a judge's compiler because no binary uses it); `main` is not called
-/// from a module: the only allowance the wrapping needs.
+/// Every bundle as a module of one file, the solutions of one's own kept in `tests/solution/`,
+/// and the whole library as a bundle holds it (no item may fail unseen on a judge's compiler
+/// because no binary uses it); `main` is not called from a module: the only allowance the
+/// wrapping needs.
 fn all_bundles(root: &Path) -> Result<String, String> {
     let mut all = String::new();
-    let bundles = crate::layout::bins(root).into_iter().map(|bin| {
-        let text = crate::bundle::bundle(root, &bin)?;
-        Ok((bin, text))
-    });
-    let whole = std::iter::once(crate::bundle::whole(root).map(|t| ("whole_library".into(), t)));
-    for item in bundles.chain(whole) {
-        let (name, text): (String, String) = item?;
-        // The bundle's root is now `crate::{name}`.
-        let text = text.replace("crate::impartial", &format!("crate::{name}::impartial"));
+    for (name, text) in bundles(root, true)? {
         all.push_str(&format!("#[allow(dead_code)]\nmod {name} {{\n{text}\n}}\n"));
     }
     all.push_str("fn main() {}\n");
     Ok(all)
+}
+
+/// The bundles by name (`whole`: with the solutions of one's own and the whole library), each
+/// with its paths rooted at `crate::{name}`.
+pub fn bundles(root: &Path, whole: bool) -> Result<Vec<(String, String)>, String> {
+    let mut names: Vec<(String, String)> = (crate::layout::bins(root).into_iter())
+        .map(|b| (b.clone(), b))
+        .collect();
+    if whole {
+        let dir = root.join("tests/solution");
+        let mut own: Vec<String> = (std::fs::read_dir(&dir).map_err(|e| e.to_string())?)
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|f| f.ends_with(".rs"))
+            .collect();
+        own.sort();
+        for f in own {
+            names.push((
+                format!("own_{}", f.trim_end_matches(".rs")),
+                format!("tests/solution/{f}"),
+            ));
+        }
+    }
+    let mut out = Vec::new();
+    for (name, source) in names {
+        let text = crate::bundle::bundle(root, &source)?;
+        out.push((name, text));
+    }
+    if whole {
+        out.push(("whole_library".into(), crate::bundle::whole(root)?));
+    }
+    // The bundle's root is now `crate::{name}`.
+    Ok((out.into_iter())
+        .map(|(name, text)| {
+            let text = text.replace("crate::impartial", &format!("crate::{name}::impartial"));
+            (name, text)
+        })
+        .collect())
 }
 
 /// Type-checks `src` with `rustc` in `edition`; the compiler's complaint if it fails.
@@ -204,6 +246,12 @@ pub fn judges(root: &Path) -> Result<(), String> {
     matrix(root, &dir, &mut report)?;
     eprintln!("the pattern finder's Rust functions on the same compilers");
     pattern_functions(&dir, &mut report)?;
+    eprintln!("the bundles built by the oldest compilers and run on their golden files");
+    let (lines, failures) = crate::old_run::every_bundle(root, &dir)?;
+    for line in lines {
+        report.say(line);
+    }
+    report.failures.extend(failures);
     eprintln!("Windows: every bundle built for {WINDOWS} and run under Wine");
     match crate::wine::tools() {
         Err(missing) => report.say(format!(

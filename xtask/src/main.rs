@@ -12,6 +12,7 @@ mod limits;
 mod measure;
 mod new;
 mod octal;
+mod old_run;
 mod pattern_check;
 mod race;
 mod sweep;
@@ -26,13 +27,14 @@ const USAGE: &str = "\
 cargo xtask: tasks of the impartial project
 
 Usage:
-  cargo xtask bundle <bin | path/to/solution.rs> [--out FILE]
+  cargo xtask bundle <bin | path/to/solution.rs | --whole> [--out FILE]
       One std-only source file of <bin>, or of your own solution that uses impartial::…,
-      for an online judge (stdout, or FILE).
+      for an online judge (stdout, or FILE); --whole: the whole library as one module.
   cargo xtask judges
-      Every bundle on the judges' compilers that rustup has here (1.70, 1.75, 1.89, and
-      stable for Windows) and, with MinGW and Wine, run as a Windows program on its golden
-      files and hostile rows; says what ran and what was skipped. `cargo test` checks stable.
+      Every bundle on the judges' compilers that rustup has here (1.56, 1.59, 1.70, 1.75,
+      1.85, 1.89, and stable for Windows), built by 1.56 and 1.59 and run on its golden
+      files, and, with MinGW and Wine, run as a Windows program on its golden files and
+      hostile rows; says what ran and what was skipped. `cargo test` checks stable.
   cargo xtask gen <bin> <n> [--seed S] [--wide] [--force]
   cargo xtask gen <bin> --worst [--seed S]
       A valid input for <bin> with about <n> numbers, within the problem's limits
@@ -118,7 +120,7 @@ fn main() {
     } else {
         args.remove(0)
     };
-    let usage = || fail("usage: see `cargo xtask --help`");
+    let usage = || -> ! { fail("usage: see `cargo xtask --help`") };
     // `cargo xtask TASK --help` too: the usage of every task, exit 0.
     if args.iter().any(|a| a == "--help" || a == "-h") {
         print!("{USAGE}");
@@ -130,8 +132,15 @@ fn main() {
         }
         "bundle" => {
             let out = option(&mut args, "--out");
-            let [bin] = args.as_slice() else { usage() };
-            let text = bundle::bundle(root, bin).unwrap_or_else(|e| fail(&e));
+            let whole = flag(&mut args, "--whole");
+            let text: String = if whole && args.is_empty() {
+                bundle::whole(root).unwrap_or_else(|e| fail(&e))
+            } else if let ([bin], false) = (args.as_slice(), whole) {
+                bundle::bundle(root, bin).unwrap_or_else(|e| fail(&e))
+            } else {
+                fail("usage: see `cargo xtask --help`")
+            };
+            let bin: &str = args.first().map_or("", String::as_str);
             // A bundle its judge would refuse for its size is refused here too.
             if let Some(judge) = bundle::judge_of(bin) {
                 match cargo_impartial::judges::check(judge, text.len()) {

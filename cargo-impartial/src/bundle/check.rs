@@ -2,7 +2,7 @@
 //! public items, no crate but std, core, alloc and impartial, and no module in another file.
 //! Each problem is reported where it is; `extern crate impartial;` is dropped.
 
-use super::items::test_only;
+use super::items::never_in_bundle;
 use super::resolve::{Resolver, STD};
 use super::tree::Tree;
 use super::Problem;
@@ -93,7 +93,7 @@ struct Names {
 
 impl<'ast> Visit<'ast> for Names {
     fn visit_item(&mut self, it: &'ast syn::Item) {
-        if test_only(attrs(it)) {
+        if never_in_bundle(attrs(it)) {
             return;
         }
         let ident = match it {
@@ -333,9 +333,10 @@ fn attrs(it: &syn::Item) -> &[syn::Attribute] {
 impl<'ast> Visit<'ast> for Checker<'_, '_> {
     fn visit_attribute(&mut self, _: &'ast syn::Attribute) {}
 
-    /// A `#[cfg(test)]` item goes, with what only it uses: test code never reaches a bundle.
+    /// A `#[cfg(test)]` or `#[cfg(feature = "…")]` item goes, with what only it uses: test code
+    /// never reaches a bundle, and rustc compiles one with no features.
     fn visit_item(&mut self, it: &'ast syn::Item) {
-        if test_only(attrs(it)) {
+        if never_in_bundle(attrs(it)) {
             self.edits.push((it.span().byte_range(), String::new()));
             return;
         }

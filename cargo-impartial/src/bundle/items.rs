@@ -71,8 +71,11 @@ impl Item {
     }
 }
 
-/// Whether the attribute compiles its item for tests only: `#[cfg(test)]`, `#[cfg(all(test, …))]`.
-pub(super) fn test_only(attrs: &[syn::Attribute]) -> bool {
+/// Whether the attributes leave their item out of every bundle: `#[cfg(test)]` (test code never
+/// reaches a bundle) and `#[cfg(feature = "…")]` (rustc compiles a bundle with no features), also
+/// inside `all(…)`.
+pub(super) fn never_in_bundle(attrs: &[syn::Attribute]) -> bool {
+    let absent = |p: &str| p == "test" || p.starts_with("feature=");
     attrs.iter().any(|a| {
         let syn::Meta::List(list) = &a.meta else {
             return false;
@@ -81,10 +84,10 @@ pub(super) fn test_only(attrs: &[syn::Attribute]) -> bool {
             return false;
         }
         let text: String = list.tokens.to_string().split_whitespace().collect();
-        text == "test"
+        absent(&text)
             || text
                 .strip_prefix("all(")
-                .is_some_and(|t| t.trim_end_matches(')').split(',').any(|p| p == "test"))
+                .is_some_and(|t| t.trim_end_matches(')').split(',').any(absent))
     })
 }
 
@@ -231,8 +234,24 @@ pub(super) fn item(
             (&s.attrs, Some(&s.vis), s.static_token.span)
         }
         syn::Item::Macro(m) => {
-            out.name = m.ident.as_ref().map_or(String::new(), |i| i.to_string());
-            out.what = "macro_rules";
+            // `thread_local! { static NAME: … }` defines NAME, as a static would.
+            let local = m.mac.path.is_ident("thread_local").then(|| {
+                let mut tokens = m.mac.tokens.clone().into_iter();
+                tokens
+                    .by_ref()
+                    .find(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "static"));
+                tokens.next().map(|t| t.to_string()).unwrap_or_default()
+            });
+            match local {
+                Some(name) => {
+                    out.name = name;
+                    out.what = "static";
+                }
+                None => {
+                    out.name = m.ident.as_ref().map_or(String::new(), |i| i.to_string());
+                    out.what = "macro_rules";
+                }
+            }
             (&m.attrs, None, m.mac.path.span())
         }
         syn::Item::Trait(t) => {
@@ -282,7 +301,7 @@ pub(super) fn item(
             ));
         }
     };
-    if test_only(attrs) {
+    if never_in_bundle(attrs) {
         return Ok(None);
     }
     out.public = vis.is_some_and(is_pub);

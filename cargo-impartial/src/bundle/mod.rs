@@ -215,7 +215,10 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
         used.insert("write_fmt".to_string());
         members.insert("write_fmt".to_string());
     }
-    tree.reach(used.clone(), members);
+    let rooted = (main_tokens.rooted(&main, 0..main.len()).into_iter())
+        .map(String::from)
+        .collect();
+    tree.reach(used.clone(), members, rooted);
     let library = tree.emit_all(&used);
     let lints = crate_lints(&file, library.contains("unsafe"))?;
     // The doc title as plain text: brackets escaped for rustdoc (`\[SDOI2009\]`) lose the `\`.

@@ -47,9 +47,16 @@ impl Tree {
     }
 
     /// Marks what `used` (the names in the solution's code) reaches; `members` are the names
-    /// the solution uses after `.` or `::`, which alone keep the members of impls and traits.
-    pub fn reach(&mut self, used: HashSet<String>, members: HashSet<String>) {
-        let (mut used, mut members) = (used, members);
+    /// the solution uses after `.` or `::`, which alone keep the members of impls and traits;
+    /// `rooted` the top-level modules its paths name (see [`super::tokens::Tokens::rooted`]),
+    /// which alone open them: `std::io` is no way into the library's `io`.
+    pub fn reach(
+        &mut self,
+        used: HashSet<String>,
+        members: HashSet<String>,
+        rooted: HashSet<String>,
+    ) {
+        let (mut used, mut members, mut rooted) = (used, members, rooted);
         let traits: HashSet<String> = (self.nodes.iter())
             .filter(|n| n.item.kind == Kind::Trait)
             .map(|n| n.item.name.clone())
@@ -102,6 +109,10 @@ impl Tree {
                         });
                         (impl_used || used.contains(&item.name), Vec::new())
                     }
+                    Kind::Mod { .. } => {
+                        let named = rooted.contains(&item.name) || rooted.contains("*");
+                        (named, Vec::new())
+                    }
                     _ if in_std_impl => (true, Vec::new()),
                     _ if self.member_by_name(n, &traits) => {
                         (members.contains(&item.name), Vec::new())
@@ -118,6 +129,7 @@ impl Tree {
                     };
                     used.extend(adds.into_iter().chain(own));
                     members.extend(own_members);
+                    rooted.extend(self.own_rooted(n).into_iter().map(String::from));
                     self.nodes[n].kept = true;
                     changed = true;
                 }

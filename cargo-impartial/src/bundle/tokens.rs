@@ -100,6 +100,44 @@ impl Tokens {
     }
 }
 
+impl Tokens {
+    /// The names that paths from the crate's root give to its top-level modules in `range` of
+    /// `src`: `M` of `impartial::M`, `crate::M` and `super::M` (which errs on keeping), and
+    /// each first segment inside `impartial::{…}`; `*` for a glob there. `std::io` is not one:
+    /// a solution that names only std's `io` does not reach the library's.
+    pub fn rooted<'s>(&self, src: &'s str, range: Range<usize>) -> Vec<&'s str> {
+        let leaves = self.within(range);
+        // A raw identifier names the item without its `r#` (`r#nim` is `nim`).
+        let text = |i: usize| {
+            let t = leaves.get(i).map_or("", |(_, r)| &src[r.clone()]);
+            t.strip_prefix("r#").unwrap_or(t)
+        };
+        let mut out = Vec::new();
+        for i in 0..leaves.len() {
+            let root = matches!(text(i), "impartial" | "crate" | "super");
+            if !(root && text(i + 1) == ":" && text(i + 2) == ":") {
+                continue;
+            }
+            match text(i + 3) {
+                "{" => {
+                    let mut depth = 0;
+                    for j in i + 3..leaves.len() {
+                        match text(j) {
+                            "{" => depth += 1,
+                            "}" if depth == 1 => break,
+                            "}" => depth -= 1,
+                            t if depth == 1 && matches!(text(j - 1), "{" | ",") => out.push(t),
+                            _ => {}
+                        }
+                    }
+                }
+                t => out.push(t),
+            }
+        }
+        out
+    }
+}
+
 fn flatten(stream: TokenStream, src: &str, out: &mut Vec<(Leaf, Range<usize>)>) {
     let mut doc: Option<Range<usize>> = None;
     for tree in stream {

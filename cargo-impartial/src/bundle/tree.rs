@@ -1,8 +1,8 @@
 //! The library as a tree of items, parsed by syn: each item's byte range in its file, kind,
 //! name and body, with modules (`mod x;` → `x.rs` or `x/mod.rs`) followed into their files.
-//! Test-only items (`#[cfg(test)]`) are left out.
+//! Items no bundle compiles (`#[cfg(test)]`, `#[cfg(feature = "…")]`) are left out.
 
-use super::items::{item, test_only, Member};
+use super::items::{item, never_in_bundle, Member};
 pub use super::items::{Item, Kind};
 use super::tokens::Tokens;
 use super::Library;
@@ -150,7 +150,7 @@ impl Tree {
                     at.line
                 ));
             };
-            if test_only(attrs) {
+            if never_in_bundle(attrs) {
                 continue;
             }
             let span = m.span().byte_range();
@@ -210,5 +210,11 @@ impl Tree {
     pub fn own_idents(&self, n: usize) -> Vec<&str> {
         let file = &self.files[self.nodes[n].file];
         file.tokens.idents(&file.src, self.own_range(n), true)
+    }
+
+    /// The top-level modules `n`'s own code names by a path (see [`Tokens::rooted`]).
+    pub fn own_rooted(&self, n: usize) -> Vec<&str> {
+        let file = &self.files[self.nodes[n].file];
+        file.tokens.rooted(&file.src, self.own_range(n))
     }
 }

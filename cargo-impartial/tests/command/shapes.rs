@@ -231,8 +231,13 @@ fn a_bundle_over_its_judges_limit_is_refused() {
         "{err}"
     );
     assert!(!out.exists(), "no bundle is left to submit");
+    for judge in ["spoj", "hackerrank"] {
+        let made = bundle(judge);
+        assert_eq!(made.status.code(), Some(2), "{judge}");
+        assert!(String::from_utf8_lossy(&made.stderr).contains("over 50000"));
+    }
     let made = bundle("atcoder");
-    assert_eq!(made.status.code(), Some(2));
+    assert_eq!(made.status.code(), Some(0));
     let made = bundle("BOJ");
     assert_eq!(
         made.status.code(),
@@ -242,17 +247,17 @@ fn a_bundle_over_its_judges_limit_is_refused() {
     );
     assert!(std::fs::metadata(&out).unwrap().len() > 100_000);
     // A small one: written, with the note for a judge whose limit is unknown.
-    let made = (super::command().args(["bundle", "--judge", "atcoder"]))
+    let made = (super::command().args(["bundle", "--judge", "hackerrank"]))
         .arg(shapes().join("nested.rs"))
         .output()
         .unwrap();
     assert_eq!(made.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&made.stderr).contains("note: atcoder (no AtCoder limit"));
+    assert!(String::from_utf8_lossy(&made.stderr).contains("note: hackerrank (no HackerRank limit"));
     let made = super::command()
-        .args(["bundle", "--judge", "spoj", "x.rs"])
+        .args(["bundle", "--judge", "topcoder", "x.rs"])
         .output()
         .unwrap();
     assert_eq!(made.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&made.stderr)
-        .contains("error: no judge spoj; one of codeforces, baekjoon"));
+        .contains("error: no judge topcoder; one of codeforces, baekjoon"));
 }

@@ -38,7 +38,7 @@ impl Scanner<'_> {
     /// ```
     pub fn edges(&mut self, m: u64, n: u64) -> Result<Vec<(u32, u32)>, Error> {
         assert!(n < 1 << 32, "vertices fit a u32");
-        let what = format!("a vertex from 1 to {n}");
+        let what = format!("a vertex from 1 to {n}", n = n);
         // The ends in one vector, then paired: no branch per token.
         let mut ends = Vec::new();
         self.fold_u64_within(m.saturating_mul(2), &what, 1..=n, (), |(), chunk| {

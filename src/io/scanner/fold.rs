@@ -27,7 +27,11 @@ impl Scanner<'_> {
         let moved = pos != self.pos;
         self.passed(lines, last, pos);
         self.pos = pos;
-        Ok((moved || read > 0).then_some(&batch[..read]))
+        Ok(if moved || read > 0 {
+            Some(&batch[..read])
+        } else {
+            None
+        })
     }
 
     /// Reads `n` u64 tokens and folds them with `f`, starting from `init`.
@@ -106,7 +110,7 @@ impl Scanner<'_> {
         mut f: impl FnMut(A, &[u64]) -> A,
     ) -> Result<A, Error> {
         let (lo, hi) = (*range.start(), *range.end());
-        let inside = |v: u64| (lo..=hi).contains(&v).then_some(v);
+        let inside = |v: u64| (lo..=hi).contains(&v).then(|| v);
         let (mut acc, mut left, mut batch) = (init, n, [0; BATCH]);
         // After the bulk path declines, `backoff` tokens go the token path before it is tried
         // again, doubling while it keeps declining (inputs of long tokens never suit it).
@@ -125,7 +129,13 @@ impl Scanner<'_> {
                         continue;
                     }
                     // A value out of range: read the batch again by tokens, to its error.
-                    (self.pos, self.counted, self.line, self.line_start) = mark;
+                    {
+                        let t = mark;
+                        self.pos = t.0;
+                        self.counted = t.1;
+                        self.line = t.2;
+                        self.line_start = t.3;
+                    }
                     wait = count as u64;
                 } else {
                     backoff = (backoff * 2).min(1 << 12);
@@ -156,7 +166,7 @@ impl Scanner<'_> {
     /// let e = sc.fold_records(what, 0, |s, [a, b]| s + a * b).unwrap_err();
     /// assert_eq!(e.to_string(), "input ended: expected a pile size b");
     /// ```
-    pub fn fold_records<const K: usize, A>(
+    pub fn fold_records<A, const K: usize>(
         &mut self,
         what: [&str; K],
         init: A,
@@ -180,7 +190,11 @@ impl Scanner<'_> {
             if i > 0 {
                 let take = (K - i).min(values.len());
                 record[i..i + take].copy_from_slice(&values[..take]);
-                (i, values) = (i + take, &values[take..]);
+                {
+                    let t = (i + take, &values[take..]);
+                    i = t.0;
+                    values = t.1;
+                }
                 if i < K {
                     continue;
                 }

@@ -172,7 +172,12 @@ impl<'a> Scanner<'a> {
         let keep = self.pos - BACK;
         self.buf.copy_within(keep..self.end, 0);
         self.base = self.base.wrapping_add(keep as u64);
-        (self.pos, self.end, self.counted) = (BACK, self.end - keep, BACK);
+        {
+            let t = (BACK, self.end - keep, BACK);
+            self.pos = t.0;
+            self.end = t.1;
+            self.counted = t.2;
+        }
         let before = self.end;
         loop {
             match self.src.read(&mut self.buf[self.end..]) {
@@ -321,7 +326,7 @@ impl<'a> Scanner<'a> {
     /// # Example
     /// ```
     /// let mut sc = impartial::io::Scanner::new(&b"3 12"[..]);
-    /// let small = |v: u64| (v < 10).then_some(v * 2);
+    /// let small = |v: u64| (v < 10).then(|| v * 2);
     /// assert_eq!(sc.u64_map("a digit", small).unwrap(), 6);
     /// let e = sc.u64_map("a digit", small).unwrap_err();
     /// assert_eq!(e.to_string(), "line 1, column 3: expected a digit, found \"12\"");
@@ -351,7 +356,7 @@ impl<'a> Scanner<'a> {
         what: &str,
         range: std::ops::RangeInclusive<u64>,
     ) -> Result<u64, Error> {
-        self.u64_map(what, |v| range.contains(&v).then_some(v))
+        self.u64_map(what, |v| range.contains(&v).then(|| v))
     }
 
     /// Whether only whitespace is left. For inputs that end without a terminator.

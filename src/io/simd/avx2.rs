@@ -159,12 +159,21 @@ unsafe fn block_values<const LONG: bool>(
     if carry != 0 {
         let first = ends.trailing_zeros() as usize;
         store(at, [first; 2], [first + carry; 2], true);
-        (ends, at, left) = (ends & (ends - 1), at + 1, left - 1);
+        {
+            let t = (ends & (ends - 1), at + 1, left - 1);
+            ends = t.0;
+            at = t.1;
+            left = t.2;
+        }
     }
     // The next token's end in the block, and its length.
     let mut next = || {
         let (e, s) = (ends.trailing_zeros(), starts.trailing_zeros());
-        (ends, starts) = (ends & ends.wrapping_sub(1), starts & starts.wrapping_sub(1));
+        {
+            let t = (ends & ends.wrapping_sub(1), starts & starts.wrapping_sub(1));
+            ends = t.0;
+            starts = t.1;
+        }
         (e as usize, (e - s) as usize)
     };
     for _ in 0..left / 2 {

@@ -4,6 +4,8 @@
 //! vector loops live beside it, in `octal/engine/kernels.rs` and `xor.rs`.)
 
 #[cfg(target_arch = "x86_64")]
+// Unsafe blocks inside `unsafe fn`: required by edition 2024, unused before (rustc 1.56).
+#[allow(unused_unsafe)]
 mod avx2;
 
 /// Bytes classified in one step of [`parse_blocks`].

@@ -23,6 +23,8 @@
 mod kernels;
 mod sparse;
 #[cfg(target_arch = "x86_64")]
+// Unsafe blocks inside `unsafe fn`: required by edition 2024, unused before (rustc 1.56).
+#[allow(unused_unsafe)]
 mod xor;
 
 use crate::octal::Overflow;
@@ -161,7 +163,11 @@ impl Engine {
         for (mask, &x) in w.iter().enumerate().skip(1) {
             let rare = (w[0] + x) / 2 - 1;
             if rare < fewest {
-                (best, fewest) = (mask, rare);
+                {
+                    let t = (mask, rare);
+                    best = t.0;
+                    fewest = t.1;
+                }
             }
         }
         let heaps = self.g.len() as i64;
@@ -269,7 +275,7 @@ impl Engine {
         self.moves.split.iter().filter_map(move |&k| {
             let rest = h.checked_sub(k)?;
             let lim = self.moves.lim(rest);
-            (lim >= 1).then_some((rest, lim))
+            (lim >= 1).then(|| (rest, lim))
         })
     }
 

@@ -189,8 +189,9 @@ impl Engine {
         while count > 0 && left {
             left = false;
             for (&k, a) in self.moves.split.iter().zip(next.iter_mut()) {
-                let Some(rest) = h.checked_sub(k) else {
-                    continue;
+                let rest = match h.checked_sub(k) {
+                    Some(rest) => rest,
+                    None => continue,
                 };
                 let lim = self.moves.lim(rest);
                 if *a > lim || count == 0 {

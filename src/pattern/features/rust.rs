@@ -9,25 +9,31 @@ impl Feature {
     /// A Rust expression (u64) of the u64 variable `v`, using the helpers of
     /// [`Feature::helper`]; it needs parentheses to be an operand.
     pub(crate) fn rust(self, v: &str) -> String {
-        let wide = format!("u128::from({v})");
+        let wide = format!("u128::from({v})", v = v);
         match self {
-            Feature::LowBit => format!("{v} & {v}.wrapping_neg()"),
-            Feature::TwoAdic => format!("u64::from({v}.trailing_zeros()) * u64::from({v} > 0)"),
-            Feature::TrailingOnes => format!("u64::from({v}.trailing_ones())"),
-            Feature::Popcount => format!("u64::from({v}.count_ones())"),
-            Feature::PopcountOdd => format!("u64::from({v}.count_ones() & 1)"),
-            Feature::PopcountEven => format!("u64::from(!{v}.count_ones() & 1)"),
-            Feature::HighBit => format!("u64::from(63 - ({v} | 1).leading_zeros())"),
-            Feature::Adic(p) => format!("adic({v}, {p})"),
-            Feature::Sqrt => format!("isqrt({wide}) as u64"),
-            Feature::TriRoot => format!("((isqrt(8 * {wide} + 1) - 1) / 2) as u64"),
-            Feature::Log3 => format!("log3({v})"),
+            Feature::LowBit => format!("{v} & {v}.wrapping_neg()", v = v),
+            Feature::TwoAdic => format!(
+                "u64::from({v}.trailing_zeros()) * u64::from({v} > 0)",
+                v = v
+            ),
+            Feature::TrailingOnes => format!("u64::from({v}.trailing_ones())", v = v),
+            Feature::Popcount => format!("u64::from({v}.count_ones())", v = v),
+            Feature::PopcountOdd => format!("u64::from({v}.count_ones() & 1)", v = v),
+            Feature::PopcountEven => format!("u64::from(!{v}.count_ones() & 1)", v = v),
+            Feature::HighBit => format!("u64::from(63 - ({v} | 1).leading_zeros())", v = v),
+            Feature::Adic(p) => format!("adic({v}, {p})", v = v, p = p),
+            Feature::Sqrt => format!("isqrt({wide}) as u64", wide = wide),
+            Feature::TriRoot => format!("((isqrt(8 * {wide} + 1) - 1) / 2) as u64", wide = wide),
+            Feature::Log3 => format!("log3({v})", v = v),
             Feature::HighPow2 => {
-                format!("if {v} == 0 {{ 0 }} else {{ 1u64 << (63 - {v}.leading_zeros()) }}")
+                format!(
+                    "if {v} == 0 {{ 0 }} else {{ 1u64 << (63 - {v}.leading_zeros()) }}",
+                    v = v
+                )
             }
-            Feature::IsPrime => format!("u64::from(is_prime({wide}))"),
-            Feature::PrimePi => format!("prime_count({wide})"),
-            Feature::SpfIndex => format!("prime_count(spf({wide}))"),
+            Feature::IsPrime => format!("u64::from(is_prime({wide}))", wide = wide),
+            Feature::PrimePi => format!("prime_count({wide})", wide = wide),
+            Feature::SpfIndex => format!("prime_count(spf({wide}))", wide = wide),
             _ => format!("{} as u64", self.rust_wide(&wide)),
         }
     }
@@ -37,31 +43,37 @@ impl Feature {
     /// `log3`, [`Feature::helper_wide`]).
     pub(crate) fn rust_wide(self, v: &str) -> String {
         match self {
-            Feature::LowBit => format!("{v} & {v}.wrapping_neg()"),
-            Feature::TwoAdic => format!("u128::from({v}.trailing_zeros()) * u128::from({v} > 0)"),
-            Feature::TrailingOnes => format!("u128::from({v}.trailing_ones())"),
-            Feature::Popcount => format!("u128::from({v}.count_ones())"),
-            Feature::PopcountOdd => format!("u128::from({v}.count_ones() & 1)"),
-            Feature::PopcountEven => format!("u128::from(!{v}.count_ones() & 1)"),
-            Feature::HighBit => format!("u128::from(127 - ({v} | 1).leading_zeros())"),
-            Feature::Adic(p) => format!("adic({v}, {p})"),
-            Feature::BigOmega => format!("big_omega({v})"),
-            Feature::Divisors => format!("divisors({v})"),
-            Feature::Sqrt => format!("isqrt({v})"),
-            Feature::TriRoot => format!("(isqrt(8 * {v} + 1) - 1) / 2"),
-            Feature::DistinctPrimes => format!("distinct_primes({v})"),
-            Feature::Log3 => format!("log3({v})"),
+            Feature::LowBit => format!("{v} & {v}.wrapping_neg()", v = v),
+            Feature::TwoAdic => format!(
+                "u128::from({v}.trailing_zeros()) * u128::from({v} > 0)",
+                v = v
+            ),
+            Feature::TrailingOnes => format!("u128::from({v}.trailing_ones())", v = v),
+            Feature::Popcount => format!("u128::from({v}.count_ones())", v = v),
+            Feature::PopcountOdd => format!("u128::from({v}.count_ones() & 1)", v = v),
+            Feature::PopcountEven => format!("u128::from(!{v}.count_ones() & 1)", v = v),
+            Feature::HighBit => format!("u128::from(127 - ({v} | 1).leading_zeros())", v = v),
+            Feature::Adic(p) => format!("adic({v}, {p})", v = v, p = p),
+            Feature::BigOmega => format!("big_omega({v})", v = v),
+            Feature::Divisors => format!("divisors({v})", v = v),
+            Feature::Sqrt => format!("isqrt({v})", v = v),
+            Feature::TriRoot => format!("(isqrt(8 * {v} + 1) - 1) / 2", v = v),
+            Feature::DistinctPrimes => format!("distinct_primes({v})", v = v),
+            Feature::Log3 => format!("log3({v})", v = v),
             Feature::HighPow2 => {
-                format!("if {v} == 0 {{ 0 }} else {{ 1u128 << (127 - {v}.leading_zeros()) }}")
+                format!(
+                    "if {v} == 0 {{ 0 }} else {{ 1u128 << (127 - {v}.leading_zeros()) }}",
+                    v = v
+                )
             }
-            Feature::Spf => format!("spf({v})"),
-            Feature::SpfIndex => format!("u128::from(prime_count(spf({v})))"),
-            Feature::Lpf => format!("lpf({v})"),
-            Feature::IsPrime => format!("u128::from(is_prime({v}))"),
-            Feature::PrimePi => format!("u128::from(prime_count({v}))"),
-            Feature::Totient => format!("totient({v})"),
-            Feature::DigitSum(b) => format!("digit_sum({v}, {b})"),
-            Feature::Digits(b) => format!("digits({v}, {b})"),
+            Feature::Spf => format!("spf({v})", v = v),
+            Feature::SpfIndex => format!("u128::from(prime_count(spf({v})))", v = v),
+            Feature::Lpf => format!("lpf({v})", v = v),
+            Feature::IsPrime => format!("u128::from(is_prime({v}))", v = v),
+            Feature::PrimePi => format!("u128::from(prime_count({v}))", v = v),
+            Feature::Totient => format!("totient({v})", v = v),
+            Feature::DigitSum(b) => format!("digit_sum({v}, {b})", v = v, b = b),
+            Feature::Digits(b) => format!("digits({v}, {b})", v = v, b = b),
         }
     }
 

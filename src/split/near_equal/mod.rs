@@ -113,7 +113,11 @@ pub fn values(max: usize, f: usize) -> Vec<u16> {
                         settle_at = settling(s, end, x);
                         join_at = (x / s + 1) * s;
                     }
-                    None => (s, settle_at, join_at) = (NONE, NONE, NONE),
+                    None => {
+                        s = NONE;
+                        settle_at = NONE;
+                        join_at = NONE;
+                    }
                 }
             }
         }
@@ -128,7 +132,9 @@ pub fn values(max: usize, f: usize) -> Vec<u16> {
                 let (o1, n1) = (worth(&g, b - 1, false), worth(&g, b, false));
                 steps.add(b, [[o1.0, n1.0, o1.1, n1.1], [o0.0, n0.0, o0.1, n0.1]]);
                 if s == NONE {
-                    (s, settle_at, join_at) = (b, settling(b, None, x), 2 * b);
+                    s = b;
+                    settle_at = settling(b, None, x);
+                    join_at = 2 * b;
                 } else if end.is_none() {
                     end = Some(b);
                     settle_at = settling(s, end, x);
@@ -185,7 +191,12 @@ pub fn values(max: usize, f: usize) -> Vec<u16> {
 /// assert_eq!(values(10, 1)[10], 3);
 /// ```
 pub fn even_heap(x: u64) -> u32 {
-    x.max(1).ilog(3) + 1
+    let (mut m, mut k) = (x.max(1) / 3, 1);
+    while m > 0 {
+        m /= 3;
+        k += 1;
+    }
+    k
 }
 
 /// No frontier, settling or join yet.
