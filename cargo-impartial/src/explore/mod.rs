@@ -18,6 +18,7 @@
 mod args;
 mod checkpoint;
 pub(crate) mod plot;
+mod watch;
 
 pub use args::{parse, Command, Game, HELP};
 pub use plot::plot;
@@ -25,6 +26,7 @@ pub use plot::plot;
 use impartial::octal::{period, Period, Periodic, Values};
 use std::io::Write;
 use std::time::{Duration, Instant};
+use watch::{Computing, Watch, COMPUTING, STOP};
 
 /// How far `--period` and `--values` go without `--max`: 2^24 heaps.
 pub const DEFAULT_MAX: usize = 1 << 24;
@@ -48,112 +50,6 @@ pub struct Found {
     pub period: Option<Period>,
     pub proven: bool,
     pub checked_to: usize,
-}
-
-/// Progress on stderr while a computation lasts, and checkpoints.
-struct Watch<'a> {
-    started: Instant,
-    last: Instant,
-    saved: Instant,
-    err: &'a mut dyn Write,
-    checkpoint: Option<&'a str>,
-    every: Duration,
-    from: usize,
-    /// The heaps the command asks for in the end (`--values` N, or the cap).
-    goal: usize,
-    /// Heaps computed between two looks at the clock: what the last step's rate computes in
-    /// half a second, at most [`STEP`] (slow games such as 0.007 still report every few
-    /// seconds and save on time).
-    step: usize,
-}
-
-/// Set while values are computed (the loop looks at [`STOP`] between its steps).
-static COMPUTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// [`COMPUTING`] for as long as it lives.
-struct Computing;
-
-impl Computing {
-    fn start() -> Computing {
-        COMPUTING.store(true, std::sync::atomic::Ordering::SeqCst);
-        Computing
-    }
-
-    /// Not computing while it lives (writing to standard output, which may block).
-    fn pause() -> Paused {
-        COMPUTING.store(false, std::sync::atomic::Ordering::SeqCst);
-        Paused
-    }
-}
-
-impl Drop for Computing {
-    fn drop(&mut self) {
-        COMPUTING.store(false, std::sync::atomic::Ordering::SeqCst);
-    }
-}
-
-/// [`Computing::pause`].
-struct Paused;
-
-impl Drop for Paused {
-    fn drop(&mut self) {
-        COMPUTING.store(true, std::sync::atomic::Ordering::SeqCst);
-    }
-}
-
-/// Set by Ctrl-C or SIGTERM: the run saves its checkpoint and stops at the next step.
-static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-impl Watch<'_> {
-    /// Reports the heaps done of the goal (and saves a checkpoint) if enough time has passed;
-    /// on Ctrl-C or SIGTERM saves it at once and stops the run.
-    fn tick(&mut self, values: &Values, game: &Game) -> Result<(), String> {
-        let goal = self.goal;
-        let now = Instant::now();
-        if STOP.load(std::sync::atomic::Ordering::Relaxed) {
-            let saved = match self.checkpoint {
-                Some(file) => {
-                    checkpoint::save(file, game, values)?;
-                    format!("; the checkpoint {file} holds {} heaps", values.len() - 1)
-                }
-                None => String::new(),
-            };
-            return Err(format!("{INTERRUPTED}{saved}"));
-        }
-        if now.duration_since(self.last) >= Duration::from_secs(5)
-            && now.duration_since(self.started) >= Duration::from_secs(2)
-        {
-            self.last = now;
-            let done = values.len() - 1;
-            let secs = now.duration_since(self.started).as_secs_f64();
-            let rate = (done - self.from) as f64 / secs.max(1e-9);
-            let left = (goal.saturating_sub(done)) as f64 / rate.max(1e-9);
-            let (rare, _) = values.sparse();
-            let _ = writeln!(
-                self.err,
-                "grundy: {done} of {goal} heaps, {:.2} M heaps/s, {} left (rare heaps {rare})",
-                rate / 1e6,
-                clock(left)
-            );
-        }
-        if let Some(file) = self.checkpoint {
-            if now.duration_since(self.saved) >= self.every {
-                self.saved = now;
-                checkpoint::save(file, game, values)?;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// `1h02m03s`, `4m05s`, `6s`.
-fn clock(secs: f64) -> String {
-    let s = secs.round() as u64;
-    match (s / 3600, s / 60 % 60, s % 60) {
-        (0, 0, s) => format!("{s}s"),
-        (0, m, s) => format!("{m}m{s:02}s"),
-        (h, m, s) => format!("{h}h{m:02}m{s:02}s"),
-    }
 }
 
 impl Command {
