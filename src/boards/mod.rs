@@ -8,6 +8,7 @@
 //! - [`cells`]: sets of occupied cells, for pieces that may not share one.
 //! - [`palace`]: a rook move or a diagonal step toward the corner.
 //! - [`cross_cut`]: walls from a chosen cell split a board into four.
+//! - [`nimble`]: coins that move left on a strip (Nim on their squares).
 
 pub mod card_row;
 pub mod cells;
@@ -15,5 +16,6 @@ pub mod coins;
 pub mod cross_cut;
 pub mod intervals;
 pub mod jumping;
+pub mod nimble;
 pub mod palace;
 pub mod staircase;

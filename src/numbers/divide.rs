@@ -1,4 +1,5 @@
-//! Replace a number by one of its proper divisors. Used by AtCoder ABC 368 F.
+//! Replace a number by one of its proper divisors. Used by AtCoder ABC 368 F and HackerRank's
+//! Tower Breakers (towers of equal height) and Tower Breakers, Revisited.
 //!
 //! The dividing game (AtCoder ABC 368 F): numbers; a move replaces one number by one of its
 //! divisors other than itself; whoever cannot move (every number is 1) loses.
@@ -213,9 +214,47 @@ pub fn nim_sum(values: &[u64]) -> u32 {
         .fold(0, |x, &v| x ^ u32::from(table[v as usize]))
 }
 
+/// Whether the first player wins the dividing game on `count` numbers all equal to `value`
+/// (HackerRank's Tower Breakers: `count` towers of height `value`, a move cuts a tower to a
+/// proper divisor of its height). Equal values cancel in pairs: the nim-sum is Ω(`value`) for
+/// an odd count and 0 for an even one.
+///
+/// # Constraints
+/// Any u64 `count` and `value` (0 and 1 have no move).
+///
+/// # Complexity
+/// That of [`omega`], for an odd count; O(1) for an even one.
+///
+/// # Example
+/// ```
+/// use impartial::numbers::divide::copies_first_wins;
+/// assert!(!copies_first_wins(2, 2) && copies_first_wins(1, 4));
+/// assert!(!copies_first_wins(3, 1));
+/// ```
+pub fn copies_first_wins(count: u64, value: u64) -> bool {
+    count % 2 == 1 && omega(value) != 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Equal numbers, searched as a set of numbers whose move replaces one by a proper
+    /// divisor (the search knows nothing of Ω or of sums).
+    #[test]
+    fn copies_against_search() {
+        let mut game = crate::oracle::hackerrank::towers();
+        for count in 0..5u64 {
+            for value in 0..40u64 {
+                let towers = vec![value; count as usize];
+                assert_eq!(
+                    copies_first_wins(count, value),
+                    game.wins(&towers),
+                    "{count} × {value}"
+                );
+            }
+        }
+    }
 
     /// Beyond 2^64: the primes just above 2^64 and just below 2^65 (as published tables and
     /// sympy list them), every other number there, and products of two primes near 2^33.

@@ -13,6 +13,7 @@ pub mod codeforces_solvers;
 pub mod curriculum;
 pub mod games;
 pub mod graph_solvers;
+pub mod hackerrank;
 pub mod luogu;
 pub mod luogu_oi;
 pub mod problems;

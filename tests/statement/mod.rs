@@ -7,6 +7,7 @@ mod atcoder;
 mod boj;
 mod codeforces;
 mod cses;
+mod hackerrank;
 mod hdu;
 mod luogu;
 
@@ -180,6 +181,7 @@ fn check(bin: &str, input: &str) -> Result<(), String> {
         codeforces::check,
         hdu::check,
         boj::check,
+        hackerrank::check,
     ];
     for judge in judges {
         if judge(bin, t)? {

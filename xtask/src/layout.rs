@@ -31,6 +31,7 @@ pub fn judge(bin: &str) -> &'static str {
         ("poj", "poj"),
         ("acwing", "acwing"),
         ("boj", "boj"),
+        ("hr_", "hackerrank"),
     ];
     match prefixes.iter().find(|(p, _)| bin.starts_with(p)) {
         Some((_, judge)) => judge,

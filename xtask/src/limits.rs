@@ -32,6 +32,7 @@ fn judge_build(bin: &str) -> (&'static str, &'static [&'static str]) {
         "codeforces" => ("Codeforces", &["--edition", "2021", "-O"]),
         "kattis" => ("Kattis", &["--edition", "2021", "-O"]),
         "boj" => ("Baekjoon", &["--edition", "2021", "-O"]),
+        "hackerrank" => ("HackerRank", &["--edition", "2021", "-O"]),
         _ => ("no Rust judge", &["--edition", "2021", "-O"]),
     }
 }

@@ -7,7 +7,11 @@ use std::path::Path;
 fn rows(bin: &str) -> [(String, String, String); 3] {
     [
         (
-            "tests/oracle/problems/mod.rs".into(),
+            // HackerRank's oracle rows have their own file; the others share the problems'.
+            match crate::layout::judge(bin) {
+                "hackerrank" => "tests/oracle/hackerrank.rs".into(),
+                _ => "tests/oracle/problems/mod.rs".into(),
+            },
             "    // New problems go above this line".into(),
             format!("    (\"{bin}\", |_inp, _out| todo!(\"the oracle of {bin}\")),\n"),
         ),
@@ -65,7 +69,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     if judge == "other" {
         return Err(format!(
             "`{bin}` names no judge: p<digits> (Luogu), abc…/arc…/agc…/dp_… (AtCoder), cses…, \
-             cf…, kattis_…, lc_… (Library Checker), hdu…, poj…, acwing…, boj… (Baekjoon)"
+             cf…, kattis_…, lc_… (Library Checker), hdu…, poj…, acwing…, boj… (Baekjoon), hr_… (HackerRank)"
         ));
     }
     let source = crate::layout::source(root, bin);

@@ -425,7 +425,9 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
 
 /// The expected output of `bin` on `input`, or `None` for a binary the oracle does not know.
 pub fn solve(bin: &str, input: &str) -> Option<String> {
-    let mut all = PROBLEMS.iter().chain(super::boj::PROBLEMS);
+    let mut all = (PROBLEMS.iter())
+        .chain(super::boj::PROBLEMS)
+        .chain(super::hackerrank::PROBLEMS);
     let (_, solver) = all.find(|(b, _)| *b == bin)?;
     let mut out = String::new();
     solver(&mut Input::new(input), &mut out);

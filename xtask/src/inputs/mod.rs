@@ -21,6 +21,7 @@ mod atcoder;
 mod boj;
 mod codeforces;
 mod cses;
+mod hackerrank;
 mod hdu;
 mod kattis;
 mod library_checker;
@@ -40,6 +41,7 @@ const CSES: &str = "CSES: the statement's \"Time limit: 1.00 s\" (stored copies 
 const BOJ_COPY: &str = "Baekjoon: the limit a stored copy of the statement quotes (the problem page was not reachable)";
 const BOJ_USUAL: &str =
     "Baekjoon: 1 s assumed (no stored copy gives this problem's limit; the stone games' copies say 1 s)";
+const HACKERRANK: &str = "HackerRank: 2 s assumed (its environment page gives a limit per language; no stored copy gives Rust's, and 2 s is C's, the strictest)";
 const POJ: &str = "POJ: the usual 1000MS; this problem's page not confirmed";
 
 /// The most numbers an input may ask for and still be [`Gen::small`].
@@ -324,6 +326,7 @@ pub fn generators() -> impl Iterator<Item = &'static Generator> {
         acwing::GENERATORS,
         atcoder::GENERATORS,
         boj::GENERATORS,
+        hackerrank::GENERATORS,
         codeforces::GENERATORS,
         cses::GENERATORS,
         hdu::GENERATORS,

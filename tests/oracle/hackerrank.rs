@@ -1,0 +1,166 @@
+//! HackerRank's Game Theory track: each game written from its statement as an explicit move
+//! list for [`super::games::Game`] to search, and a reference solver per binary: the search
+//! where the position is small, beyond it a textbook rule written here (each checked against
+//! the search on the small positions it meets).
+
+use super::games::{self, Game};
+use super::problems::{small, word, Input, Solver};
+
+/// The oracle rows of the HackerRank binaries (`cargo xtask new` puts a new one here).
+pub const PROBLEMS: &[(&str, Solver)] = &[
+    ("hr_game_of_stones_1", hr_game_of_stones_1),
+    ("hr_tower_breakers_1", hr_tower_breakers_1),
+    ("hr_nim_game_1", |inp, out| nim_cases(inp, out, false)),
+    ("hr_misere_nim_1", |inp, out| nim_cases(inp, out, true)),
+    ("hr_nimble_game_1", hr_nimble_game_1),
+    ("hr_poker_nim_1", hr_poker_nim_1),
+    // New problems go above this line (`cargo xtask new` puts them here).
+];
+
+/// Towers (sorted heights); a move cuts one tower to a proper divisor of its height.
+pub fn towers() -> Game<Vec<u64>> {
+    Game::normal(|t: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..t.len() {
+            for d in (1..t[i]).filter(|d| t[i] % d == 0) {
+                let mut next = t.clone();
+                next[i] = d;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    })
+}
+
+/// Nimble: coins counted by square; a move carries one coin from square i to a square j < i.
+pub fn nimble() -> Game<Vec<u64>> {
+    Game::normal(|c: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 1..c.len() {
+            if c[i] > 0 {
+                for j in 0..i {
+                    let mut next = c.clone();
+                    next[i] -= 1;
+                    next[j] += 1;
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Take 2, 3 or 5 stones (the search to 3000 stones, beyond it the period 7 it shows).
+fn hr_game_of_stones_1(inp: &mut Input, out: &mut String) {
+    let mut search = games::subtraction(vec![2, 3, 5]);
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let rule = |n: u64| n % 7 > 1;
+        let wins = match n <= 3000 {
+            true => search.wins(&vec![n]),
+            false => rule(n),
+        };
+        for m in (n.saturating_sub(20)..=n).filter(|&m| m <= 3000) {
+            assert_eq!(search.wins(&vec![m]), rule(m), "the period at {m}");
+        }
+        word(wins, "First", "Second", out);
+    }
+}
+
+/// n towers of height m: the search while n and m are small, else the mirror strategy (with
+/// an even count the second player copies every move on a twin tower; with an odd one the
+/// first cuts a tower to 1 and then copies), checked by the search on the small cases.
+fn hr_tower_breakers_1(inp: &mut Input, out: &mut String) {
+    let mut search = towers();
+    for _ in 0..inp.u64() {
+        let (n, m) = (inp.u64(), inp.u64());
+        let rule = |n: u64, m: u64| n % 2 == 1 && m > 1;
+        let first = match n <= 4 && m <= 60 {
+            true => search.wins(&vec![m; n as usize]),
+            false => rule(n, m),
+        };
+        if n <= 4 && m <= 60 {
+            assert_eq!(first, rule(n, m), "{n} towers of {m}");
+        }
+        word(first, "1", "2", out);
+    }
+}
+
+/// Nim or misère Nim, case by case: the search on small piles, else Bouton's rules.
+fn nim_cases(inp: &mut Input, out: &mut String, misere: bool) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let piles = inp.list(n);
+        let wins = match (small(&piles, 4, 8), misere) {
+            (true, false) => super::problems::search::nim_wins(&piles),
+            (true, true) => super::problems::search::misere_nim_wins(&piles),
+            (false, false) => super::problems::reference::nim_wins(&piles),
+            (false, true) => super::problems::reference::misere_nim_wins(&piles),
+        };
+        word(wins, "First", "Second", out);
+    }
+}
+
+/// Nimble: the search on small strips, else the XOR of the squares of the coins (one coin at a
+/// time: a coin on square i is a Nim heap of i).
+fn hr_nimble_game_1(inp: &mut Input, out: &mut String) {
+    let mut search = nimble();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let coins = inp.list(n);
+        let wins = match small(&coins, 4, 3) {
+            true => search.wins(&coins),
+            false => {
+                let squares = (0..)
+                    .zip(&coins)
+                    .flat_map(|(i, &c)| (0..c % 2).map(move |_| i));
+                squares.fold(0, |x, i: u64| x ^ i) != 0
+            }
+        };
+        word(wins, "First", "Second", out);
+    }
+}
+
+/// Poker Nim: piles with at most k additions a player. The search over (piles, additions left
+/// to each player) on small cases; beyond them Nim's rule (an addition can be undone by the
+/// other player's removal, and additions are finite).
+fn hr_poker_nim_1(inp: &mut Input, out: &mut String) {
+    let mut search = poker_nim();
+    for _ in 0..inp.u64() {
+        let (n, k) = (inp.u64(), inp.u64());
+        let piles = inp.list(n);
+        let wins = match small(&piles, 3, 4) && k <= 2 {
+            true => search.wins(&(piles.clone(), k, k)),
+            false => super::problems::reference::nim_wins(&piles),
+        };
+        word(wins, "First", "Second", out);
+    }
+}
+
+/// Poker Nim's positions: the piles, the additions the player to move has left, the other's.
+/// An addition puts 1 to 3 chips on a pile (the outcome does not hang on how many: the
+/// winner of Nim undoes any addition by a removal). The game ends with the last chip removed.
+fn poker_nim() -> Game<(Vec<u64>, u64, u64)> {
+    Game::normal(|(piles, mine, theirs): &(Vec<u64>, u64, u64)| {
+        let mut out = Vec::new();
+        if piles.iter().all(|&p| p == 0) {
+            return out;
+        }
+        for i in 0..piles.len() {
+            for take in 1..=piles[i] {
+                let mut next = piles.clone();
+                next[i] -= take;
+                out.push((next, *theirs, *mine));
+            }
+            if *mine > 0 {
+                for add in 1..=3 {
+                    let mut next = piles.clone();
+                    next[i] += add;
+                    out.push((next, *theirs, mine - 1));
+                }
+            }
+        }
+        out
+    })
+}

@@ -1,0 +1,50 @@
+//! The statements' promises for HackerRank's problems (the constraints as the statement pages
+//! give them; where a page's formulas were not stored, the bin's help text names the copy).
+
+use super::*;
+
+/// Checks the tokens of an input of `bin` against its statement; `Ok(false)` if `bin` is not
+/// one of these.
+pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
+    let piles = |t: &mut Tokens, count: u64, lo: u64, max: u64| -> Result<(), String> {
+        let n = t.num(1, count, "n")?;
+        (0..n).try_for_each(|_| t.num(lo, max, "a pile").map(drop))
+    };
+    match bin {
+        "hr_game_of_stones_1" => {
+            for _ in 0..t.num(1, 100, "t")? {
+                t.num(1, 100, "n")?;
+            }
+        }
+        "hr_tower_breakers_1" => {
+            for _ in 0..t.num(1, 1000, "t")? {
+                t.num(1, 1_000_000_000, "n")?;
+                t.num(1, 1_000_000_000, "m")?;
+            }
+        }
+        "hr_nim_game_1" => {
+            for _ in 0..t.num(1, 100, "g")? {
+                piles(t, 100, 0, 100)?;
+            }
+        }
+        "hr_misere_nim_1" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                piles(t, 100, 1, 1_000_000_000)?;
+            }
+        }
+        "hr_nimble_game_1" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                piles(t, 100, 0, 1_000_000_000)?;
+            }
+        }
+        "hr_poker_nim_1" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                let n = t.num(1, 100, "n")?;
+                t.num(1, 100, "k")?;
+                (0..n).try_for_each(|_| t.num(0, 1_000_000_000, "a pile").map(drop))?;
+            }
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}

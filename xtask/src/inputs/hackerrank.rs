@@ -1,0 +1,143 @@
+//! The generators of HackerRank's problems (`cargo xtask new` adds rows here).
+
+use super::*;
+
+/// Cases of about n numbers in all (at most `max_cases`), each a count up to `max_count`
+/// (1 to 3 values below 8 in a third of them, for the search) and that many values from `lo`
+/// to `hi`; `head` adds a number after the count (Poker Nim's k).
+fn pile_cases(g: &mut Gen, max_cases: u64, max_count: u64, lo: u64, hi: u64, head: Option<u64>) {
+    let cases = max_cases.min(1 + g.n / 10);
+    let per_case = (g.n / cases).clamp(2, max_count + 1) - 1;
+    g.line(&[cases]);
+    for _ in 0..cases {
+        let (count, top) = match g.rng.random_range(0..3) {
+            0 => (g.rng.random_range(1..=3), 7),
+            _ => (per_case, hi),
+        };
+        let mut line = vec![count];
+        line.extend(head.map(|k| g.between(1, k)));
+        g.line(&line);
+        let values: Vec<u64> = (0..count).map(|_| g.between(lo, top.max(lo))).collect();
+        g.line(&values);
+    }
+}
+
+/// The largest input: `cases` cases of `count` values near `hi` (and k at its limit).
+fn worst_cases(g: &mut Gen, cases: u64, count: u64, hi: u64, head: Option<u64>) {
+    g.line(&[cases]);
+    for _ in 0..cases {
+        let mut line = vec![count];
+        line.extend(head);
+        g.line(&line);
+        let values: Vec<u64> = (0..count)
+            .map(|_| g.rng.random_range(hi / 2..=hi))
+            .collect();
+        g.line(&values);
+    }
+}
+
+/// One row per binary of HackerRank.
+pub const GENERATORS: &[Generator] = &[
+    Generator {
+        bin: "hr_game_of_stones_1",
+        about: "up to 100 stone counts n ≤ 100 (any u64 when wide)",
+        make: |g| {
+            let t = g.cap(100);
+            g.line(&[t]);
+            for _ in 0..t {
+                let n = g.between(1, 100);
+                g.line(&[n]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ n ≤ 100",
+            about: "100 cases of n from 90 to 100",
+            worst: |g| {
+                g.line(&[100]);
+                for _ in 0..100 {
+                    let n = g.rng.random_range(90..=100);
+                    g.line(&[n]);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "hr_tower_breakers_1",
+        about: "up to 1000 cases `n m` (a third with n ≤ 4 and m ≤ 60, for the search)",
+        make: |g| {
+            let t = g.cap(1000).min(1 + g.n / 2);
+            g.line(&[t]);
+            for _ in 0..t {
+                let (n, m) = match g.rng.random_range(0..3) {
+                    0 => (g.rng.random_range(1..=4), g.rng.random_range(1..=60)),
+                    _ => (g.between(1, 1_000_000_000), g.between(1, 1_000_000_000)),
+                };
+                g.line(&[n, m]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ t ≤ 1000, 1 ≤ n, m ≤ 10^9 (a stored copy)",
+            about: "1000 cases of an odd n and a prime m near 10^9 (Ω by trial division to the cube root, then a primality test)",
+            worst: |g| {
+                g.line(&[1000]);
+                for _ in 0..1000 {
+                    let n = 2 * g.rng.random_range(0..500_000_000) + 1;
+                    g.line(&[n, 999_999_937]);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "hr_nim_game_1",
+        about: "up to 100 games of up to 100 piles of 0 to 100",
+        make: |g| pile_cases(g, 100, 100, 0, 100, None),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ g ≤ 100, 1 ≤ n ≤ 100, 0 ≤ s_i ≤ 100",
+            about: "100 games of 100 piles",
+            worst: |g| worst_cases(g, 100, 100, 100, None),
+        },
+    },
+    Generator {
+        bin: "hr_misere_nim_1",
+        about: "up to 100 cases of up to 100 piles of 1 to 10^9",
+        make: |g| pile_cases(g, 100, 100, 1, 1_000_000_000, None),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ n ≤ 100, 1 ≤ s_i ≤ 10^9",
+            about: "100 cases of 100 piles",
+            worst: |g| worst_cases(g, 100, 100, 1_000_000_000, None),
+        },
+    },
+    Generator {
+        bin: "hr_nimble_game_1",
+        about: "up to 100 cases of up to 100 squares of 0 to 10^9 coins (small strips for the search)",
+        make: |g| pile_cases(g, 100, 100, 0, 1_000_000_000, None),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ n ≤ 100, 0 ≤ c_i ≤ 10^9",
+            about: "100 cases of 100 squares",
+            worst: |g| worst_cases(g, 100, 100, 1_000_000_000, None),
+        },
+    },
+    Generator {
+        bin: "hr_poker_nim_1",
+        about: "up to 100 cases of up to 100 piles of 0 to 10^9, k ≤ 100",
+        make: |g| pile_cases(g, 100, 100, 0, 1_000_000_000, Some(100)),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ n, k ≤ 100, 0 ≤ c_i ≤ 10^9",
+            about: "100 cases of 100 piles, k = 100",
+            worst: |g| worst_cases(g, 100, 100, 1_000_000_000, Some(100)),
+        },
+    },
+    // New generators go above this line
+];
