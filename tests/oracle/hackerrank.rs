@@ -14,6 +14,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_misere_nim_1", |inp, out| nim_cases(inp, out, true)),
     ("hr_nimble_game_1", hr_nimble_game_1),
     ("hr_poker_nim_1", hr_poker_nim_1),
+    ("hr_chocolate_in_box", hr_chocolate_in_box),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
@@ -163,4 +164,16 @@ fn poker_nim() -> Game<(Vec<u64>, u64, u64)> {
         }
         out
     })
+}
+
+/// The winning first moves of Nim: by search on small piles (every move tried), else the
+/// piles that can be cut to the XOR of the others.
+fn hr_chocolate_in_box(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let piles = inp.list(n);
+    let count = match small(&piles, 4, 8) {
+        true => super::problems::search::nim_winning_moves(&piles).len(),
+        false => super::problems::reference::nim_winning_moves(&piles).len(),
+    };
+    out.push_str(&format!("{count}\n"));
 }

@@ -44,6 +44,7 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 (0..n).try_for_each(|_| t.num(0, 1_000_000_000, "a pile").map(drop))?;
             }
         }
+        "hr_chocolate_in_box" => piles(t, 1_000_000, 1, 1_000_000_000)?,
         _ => return Ok(false),
     }
     Ok(true)

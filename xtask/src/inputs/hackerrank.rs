@@ -139,5 +139,23 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| worst_cases(g, 100, 100, 1_000_000_000, Some(100)),
         },
     },
+    Generator {
+        bin: "hr_chocolate_in_box",
+        about: "N containers of 1 to 10^9 (1 to 3 below 8 now and then, for the search)",
+        make: |g| {
+            let (count, top) = match g.small() && g.rng.random_range(0..2) == 0 {
+                true => (g.rng.random_range(1..=3), 7),
+                false => (g.n.clamp(1, 1_000_000), 1_000_000_000),
+            };
+            g.list(count, |g| g.between(1, top));
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ N ≤ 10^6, 1 ≤ A[i] ≤ 10^9",
+            about: "10^6 containers near 10^9",
+            worst: |g| g.list(1_000_000, |g| g.rng.random_range(500_000_000..=1_000_000_000)),
+        },
+    },
     // New generators go above this line
 ];
