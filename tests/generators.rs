@@ -113,6 +113,8 @@ const CAPPED: &[(&str, u64)] = &[
     ("cf850c", 1 + 100),
     ("cses1729", 2 + 100),
     ("dp_k", 2 + 100),
+    ("hr_a_chessboard_game_1", 1 + 2 * 225),
+    ("hr_chessboard_game_again_1", 1 + 1000 * 2001),
     ("hr_chocolate_in_box", 1 + 1_000_000),
     ("hr_game_of_stones_1", 1 + 100),
     ("hr_misere_nim_1", 1 + 100 * 101),

@@ -9,6 +9,7 @@
 //! - [`palace`]: a rook move or a diagonal step toward the corner.
 //! - [`cross_cut`]: walls from a chosen cell split a board into four.
 //! - [`nimble`]: coins that move left on a strip (Nim on their squares).
+//! - [`knight_back`]: a knight that only moves back toward the corner.
 
 pub mod card_row;
 pub mod cells;
@@ -16,6 +17,7 @@ pub mod coins;
 pub mod cross_cut;
 pub mod intervals;
 pub mod jumping;
+pub mod knight_back;
 pub mod nimble;
 pub mod palace;
 pub mod staircase;

@@ -15,6 +15,8 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_nimble_game_1", hr_nimble_game_1),
     ("hr_poker_nim_1", hr_poker_nim_1),
     ("hr_chocolate_in_box", hr_chocolate_in_box),
+    ("hr_a_chessboard_game_1", hr_a_chessboard_game_1),
+    ("hr_chessboard_game_again_1", hr_chessboard_game_again_1),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
@@ -44,6 +46,27 @@ pub fn nimble() -> Game<Vec<u64>> {
                     let mut next = c.clone();
                     next[i] -= 1;
                     next[j] += 1;
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Coins on a side × side board (cells from 1, sorted; several may share a cell); a move
+/// carries one coin by (−2, +1), (−2, −1), (+1, −2) or (−1, −2), staying on the board.
+pub fn knight_back(side: u64) -> Game<Vec<(u64, u64)>> {
+    Game::normal(move |coins: &Vec<(u64, u64)>| {
+        let mut out = Vec::new();
+        for i in 0..coins.len() {
+            let (x, y) = (coins[i].0 as i64, coins[i].1 as i64);
+            for (dx, dy) in [(-2, 1), (-2, -1), (1, -2), (-1, -2)] {
+                let (a, b) = (x + dx, y + dy);
+                if (1..=side as i64).contains(&a) && (1..=side as i64).contains(&b) {
+                    let mut next = coins.clone();
+                    next[i] = (a as u64, b as u64);
+                    next.sort_unstable();
                     out.push(next);
                 }
             }
@@ -176,4 +199,29 @@ fn hr_chocolate_in_box(inp: &mut Input, out: &mut String) {
         false => super::problems::reference::nim_winning_moves(&piles).len(),
     };
     out.push_str(&format!("{count}\n"));
+}
+
+/// One coin on the 15 × 15 board, searched.
+fn hr_a_chessboard_game_1(inp: &mut Input, out: &mut String) {
+    let mut search = knight_back(15);
+    for _ in 0..inp.u64() {
+        let coin = (inp.u64(), inp.u64());
+        word(search.wins(&vec![coin]), "First", "Second", out);
+    }
+}
+
+/// k coins on the 15 × 15 board: up to 2 coins searched together, more by the XOR of each
+/// coin's value, which the search computes from the definition (mex of the options).
+fn hr_chessboard_game_again_1(inp: &mut Input, out: &mut String) {
+    let mut search = knight_back(15);
+    for _ in 0..inp.u64() {
+        let k = inp.u64();
+        let mut coins: Vec<(u64, u64)> = (0..k).map(|_| (inp.u64(), inp.u64())).collect();
+        coins.sort_unstable();
+        let wins = match coins.len() <= 2 {
+            true => search.wins(&coins),
+            false => coins.iter().fold(0, |x, &c| x ^ search.grundy(&vec![c])) != 0,
+        };
+        word(wins, "First", "Second", out);
+    }
 }

@@ -45,6 +45,20 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             }
         }
         "hr_chocolate_in_box" => piles(t, 1_000_000, 1, 1_000_000_000)?,
+        "hr_a_chessboard_game_1" => {
+            for _ in 0..t.num(1, 225, "t")? {
+                t.num(1, 15, "x")?;
+                t.num(1, 15, "y")?;
+            }
+        }
+        "hr_chessboard_game_again_1" => {
+            for _ in 0..t.num(1, 1000, "T")? {
+                for _ in 0..t.num(1, 1000, "k")? {
+                    t.num(1, 15, "x")?;
+                    t.num(1, 15, "y")?;
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

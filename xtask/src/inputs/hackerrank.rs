@@ -157,5 +157,65 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.list(1_000_000, |g| g.rng.random_range(500_000_000..=1_000_000_000)),
         },
     },
+    Generator {
+        bin: "hr_a_chessboard_game_1",
+        about: "up to 225 cells of the 15 × 15 board",
+        make: |g| {
+            let t = g.cap(225).min(1 + g.n / 2);
+            g.line(&[t]);
+            for _ in 0..t {
+                let cell = [g.rng.random_range(1..=15), g.rng.random_range(1..=15)];
+                g.line(&cell);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ t ≤ 225, 1 ≤ x, y ≤ 15",
+            about: "225 cases, every cell once",
+            worst: |g| {
+                g.line(&[225]);
+                for c in 0..225 {
+                    g.line(&[c / 15 + 1, c % 15 + 1]);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "hr_chessboard_game_again_1",
+        about: "cases of k coins on the 15 × 15 board (a third of them 1 or 2 coins, for the search)",
+        make: |g| {
+            let cases = g.cap(1000).min(1 + g.n / 20);
+            let per_case = (g.n / cases / 2).clamp(1, 1000);
+            g.line(&[cases]);
+            for _ in 0..cases {
+                let k = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(1..=2),
+                    _ => per_case,
+                };
+                g.line(&[k]);
+                for _ in 0..k {
+                    let cell = [g.rng.random_range(1..=15), g.rng.random_range(1..=15)];
+                    g.line(&cell);
+                }
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 1000, 1 ≤ k ≤ 1000, 1 ≤ x, y ≤ 15",
+            about: "1000 cases of 1000 coins (2·10^6 coordinates)",
+            worst: |g| {
+                g.line(&[1000]);
+                for _ in 0..1000 {
+                    g.line(&[1000]);
+                    for _ in 0..1000 {
+                        let cell = [g.rng.random_range(1..=15), g.rng.random_range(1..=15)];
+                        g.line(&cell);
+                    }
+                }
+            },
+        },
+    },
     // New generators go above this line
 ];
