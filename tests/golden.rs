@@ -29,6 +29,10 @@ const NO_SAMPLE: &[(&str, &str)] = &[
     ("boj5386", BOJ),
     ("hdu3595", "the HDU statement page was not reachable"),
     (
+        "hr_alice_and_bobs_silly_game",
+        "the problem page was not stored, and no stored copy gives its sample",
+    ),
+    (
         "hr_chessboard_game_again_1",
         "the problem page was not stored, and no stored copy gives its sample",
     ),

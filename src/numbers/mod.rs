@@ -6,6 +6,8 @@
 //! - [`fibonacci`]: take up to twice the last take (Fibonacci Nim), and the Fibonacci numbers.
 //! - [`multiply`]: multiply by 2 to 9 up to a goal.
 //! - [`divide`]: replace a number by one of its proper divisors.
+//! - [`sieve_game`]: remove a prime and its multiples.
+//! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`subtract_divisor`]: subtract a proper divisor.
 //! - [`prime_powers`]: divide every number by a prime power.
 //! - [`replace_largest`]: replace the largest number by a smaller one not present.
@@ -13,6 +15,7 @@
 //! - [`factor`]: factoring any u64 (Pollard's rho) and counting primes (the pattern finder's
 //!   number-theoretic features).
 
+pub mod differences;
 pub mod divide;
 pub mod euclid;
 pub mod factor;
@@ -21,6 +24,7 @@ pub mod multiply;
 pub mod prime_powers;
 pub mod quotients;
 pub mod replace_largest;
+pub mod sieve_game;
 pub mod subtract_divisor;
 pub mod wythoff;
 pub mod wythoff_big;

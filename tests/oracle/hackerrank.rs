@@ -17,6 +17,8 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_chocolate_in_box", hr_chocolate_in_box),
     ("hr_a_chessboard_game_1", hr_a_chessboard_game_1),
     ("hr_chessboard_game_again_1", hr_chessboard_game_again_1),
+    ("hr_alice_and_bobs_silly_game", hr_alice_and_bobs_silly_game),
+    ("hr_kitty_and_katty", hr_kitty_and_katty),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
@@ -73,6 +75,65 @@ pub fn knight_back(side: u64) -> Game<Vec<(u64, u64)>> {
         }
         out
     })
+}
+
+/// The sets of {1, …, n} as bit masks (bit i − 1 for i); a move picks a prime p in the set
+/// and removes p and its multiples.
+pub fn sieve_game(n: u32) -> Game<u32> {
+    Game::normal(move |&set: &u32| {
+        let prime = |p: u32| p >= 2 && (2..p).all(|d| p % d != 0);
+        (1..=n)
+            .filter(|&p| set >> (p - 1) & 1 == 1 && prime(p))
+            .map(|p| (1..=n / p).fold(set, |s, k| s & !(1 << (p * k - 1))))
+            .collect()
+    })
+}
+
+/// Kitty and Katty on 1, …, n by minimax over the multiset of residues mod 3 (the difference
+/// of two numbers mod 3 depends only on theirs), either order of each pair tried.
+pub fn kitty_wins(n: u64) -> bool {
+    // The counts of residues 0, 1, 2 and whether Kitty moves: whether Kitty wins.
+    fn play(
+        c: [u64; 3],
+        kitty: bool,
+        memo: &mut std::collections::HashMap<([u64; 3], bool), bool>,
+    ) -> bool {
+        if c.iter().sum::<u64>() == 1 {
+            // The last number: 0 goes to whoever moved last (the other side of `kitty`).
+            return match c.iter().position(|&k| k == 1) {
+                Some(1) => true,
+                Some(2) => false,
+                _ => !kitty,
+            };
+        }
+        if let Some(&w) = memo.get(&(c, kitty)) {
+            return w;
+        }
+        let mut outcomes = Vec::new();
+        for a in 0..3 {
+            for b in 0..3 {
+                let mut d = c;
+                if d[a] == 0 {
+                    continue;
+                }
+                d[a] -= 1;
+                if d[b] == 0 {
+                    continue;
+                }
+                d[b] -= 1;
+                d[(a + 3 - b) % 3] += 1;
+                outcomes.push(play(d, !kitty, memo));
+            }
+        }
+        let w = match kitty {
+            true => outcomes.iter().any(|&w| w),
+            false => outcomes.iter().all(|&w| w),
+        };
+        memo.insert((c, kitty), w);
+        w
+    }
+    let counts = [n / 3, (n + 2) / 3, (n + 1) / 3];
+    play(counts, true, &mut std::collections::HashMap::new())
 }
 
 /// Take 2, 3 or 5 stones (the search to 3000 stones, beyond it the period 7 it shows).
@@ -223,5 +284,58 @@ fn hr_chessboard_game_again_1(inp: &mut Input, out: &mut String) {
             false => coins.iter().fold(0, |x, &c| x ^ search.grundy(&vec![c])) != 0,
         };
         word(wins, "First", "Second", out);
+    }
+}
+
+/// Published values of π(10^k), k = 8 to 12 (OEIS A006880), for the sieve's out of reach.
+const PI_POWERS_OF_TEN: [(u64, u64); 5] = [
+    (100_000_000, 5_761_455),
+    (1_000_000_000, 50_847_534),
+    (10_000_000_000, 455_052_511),
+    (100_000_000_000, 4_118_054_813),
+    (1_000_000_000_000, 37_607_912_018),
+];
+
+/// The sieve game: the search up to 20, else the parity of π(n) by a plain sieve up to 10^7
+/// and the published values at powers of ten beyond (the game lasts one move per prime,
+/// checked by the search).
+fn hr_alice_and_bobs_silly_game(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let published = PI_POWERS_OF_TEN.iter().find(|&&(at, _)| at == n);
+        let first = match (n <= 20, published) {
+            (true, _) => sieve_game(n as u32).wins(&((1u32 << n) - 1)),
+            (false, Some(&(_, pi))) => pi % 2 == 1,
+            (false, None) => {
+                assert!(n <= 10_000_000, "no reference for pi({n})");
+                let mut composite = vec![false; n as usize + 1];
+                let mut primes = 0u64;
+                for p in 2..=n as usize {
+                    if !composite[p] {
+                        primes += 1;
+                        (2 * p..=n as usize)
+                            .step_by(p)
+                            .for_each(|m| composite[m] = true);
+                    }
+                }
+                primes % 2 == 1
+            }
+        };
+        word(first, "Alice", "Bob", out);
+    }
+}
+
+/// Kitty and Katty: the minimax of [`kitty_wins`] up to 60 blocks, beyond it the parity of n
+/// (the last mover wins, which the minimax confirms at every n it meets).
+fn hr_kitty_and_katty(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let rule = n == 1 || n % 2 == 0;
+        let kitty = match n <= 60 {
+            true => kitty_wins(n),
+            false => rule,
+        };
+        assert_eq!(kitty, rule, "the last mover's rule at {n}");
+        word(kitty, "Kitty", "Katty", out);
     }
 }

@@ -59,6 +59,16 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_alice_and_bobs_silly_game" => {
+            for _ in 0..t.num(1, 1000, "g")? {
+                t.num(1, 100_000, "n")?;
+            }
+        }
+        "hr_kitty_and_katty" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                t.num(1, 100_000, "N")?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

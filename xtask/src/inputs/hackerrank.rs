@@ -217,5 +217,62 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "hr_alice_and_bobs_silly_game",
+        about: "up to 1000 games, n ≤ 10^5 (a third up to 20, for the search; to 10^12 when wide)",
+        make: |g| {
+            let games = g.cap(1000);
+            g.line(&[games]);
+            for _ in 0..games {
+                let n = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(1..=20),
+                    _ if g.wide => g.rng.random_range(1..=1_000_000),
+                    _ => g.rng.random_range(1..=100_000),
+                };
+                g.line(&[n]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ g ≤ 1000, 1 ≤ n ≤ 10^5",
+            about: "1000 games of n near 10^5",
+            worst: |g| {
+                g.line(&[1000]);
+                for _ in 0..1000 {
+                    let n = g.rng.random_range(99_000..=100_000);
+                    g.line(&[n]);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "hr_kitty_and_katty",
+        about: "up to 100 block counts N ≤ 10^5 (a third up to 60, for the minimax)",
+        make: |g| {
+            let t = g.cap(100);
+            g.line(&[t]);
+            for _ in 0..t {
+                let n = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(1..=60),
+                    _ => g.between(1, 100_000),
+                };
+                g.line(&[n]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ N ≤ 10^5",
+            about: "100 cases of N near 10^5",
+            worst: |g| {
+                g.line(&[100]);
+                for _ in 0..100 {
+                    let n = g.rng.random_range(99_000..=100_000);
+                    g.line(&[n]);
+                }
+            },
+        },
+    },
     // New generators go above this line
 ];
