@@ -9,16 +9,11 @@ use core::arch::x86_64::*;
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn reverse_lanes(v: __m256i) -> __m256i {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let swap = _mm256_setr_epi8(
-            14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6,
-            7, 4, 5, 2, 3, 0, 1,
-        );
-        _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, swap), 0x4E)
-    }
+    let swap = _mm256_setr_epi8(
+        14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7,
+        4, 5, 2, 3, 0, 1,
+    );
+    _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, swap), 0x4E)
 }
 
 /// Bit i is set iff `needles[i] == g[a] ^ g[rest - a]` for some `a` in `a0..=a1`; stops as
@@ -30,22 +25,17 @@ unsafe fn reverse_lanes(v: __m256i) -> __m256i {
 /// `g[rest - a - 31..=rest - a]` only while `a + 31 ≤ a1`).
 #[target_feature(enable = "avx2")]
 pub unsafe fn find_needles(g: &[u16], rest: usize, a0: usize, a1: usize, needles: &[u16]) -> u32 {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
+    // SAFETY: the caller's promises, passed on.
     unsafe {
-        // SAFETY: the caller's promises, passed on.
-        unsafe {
-            match needles.len() {
-                1 => find_k::<1>(g, rest, a0, a1, needles),
-                2 => find_k::<2>(g, rest, a0, a1, needles),
-                3 => find_k::<3>(g, rest, a0, a1, needles),
-                4 => find_k::<4>(g, rest, a0, a1, needles),
-                5 => find_k::<5>(g, rest, a0, a1, needles),
-                6 => find_k::<6>(g, rest, a0, a1, needles),
-                7 => find_k::<7>(g, rest, a0, a1, needles),
-                _ => find_k::<8>(g, rest, a0, a1, needles),
-            }
+        match needles.len() {
+            1 => find_k::<1>(g, rest, a0, a1, needles),
+            2 => find_k::<2>(g, rest, a0, a1, needles),
+            3 => find_k::<3>(g, rest, a0, a1, needles),
+            4 => find_k::<4>(g, rest, a0, a1, needles),
+            5 => find_k::<5>(g, rest, a0, a1, needles),
+            6 => find_k::<6>(g, rest, a0, a1, needles),
+            7 => find_k::<7>(g, rest, a0, a1, needles),
+            _ => find_k::<8>(g, rest, a0, a1, needles),
         }
     }
 }
@@ -57,19 +47,14 @@ pub unsafe fn find_needles(g: &[u16], rest: usize, a0: usize, a1: usize, needles
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn splits(p: *const u16, rest: usize, a: usize) -> __m256i {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        // SAFETY: the caller's promise.
-        let (low, high) = unsafe {
-            (
-                _mm256_loadu_si256(p.add(a) as *const __m256i),
-                reverse_lanes(_mm256_loadu_si256(p.add(rest - a - 15) as *const __m256i)),
-            )
-        };
-        _mm256_xor_si256(low, high)
-    }
+    // SAFETY: the caller's promise.
+    let (low, high) = unsafe {
+        (
+            _mm256_loadu_si256(p.add(a) as *const __m256i),
+            reverse_lanes(_mm256_loadu_si256(p.add(rest - a - 15) as *const __m256i)),
+        )
+    };
+    _mm256_xor_si256(low, high)
 }
 
 /// [`find_needles`] for exactly `K` needles.
@@ -84,52 +69,47 @@ unsafe fn find_k<const K: usize>(
     a1: usize,
     needles: &[u16],
 ) -> u32 {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let all = (1u32 << K) - 1;
-        let mut wanted = [_mm256_setzero_si256(); K];
-        for (w, &n) in wanted.iter_mut().zip(needles) {
-            *w = _mm256_set1_epi16(n as i16);
+    let all = (1u32 << K) - 1;
+    let mut wanted = [_mm256_setzero_si256(); K];
+    for (w, &n) in wanted.iter_mut().zip(needles) {
+        *w = _mm256_set1_epi16(n as i16);
+    }
+    let p = g.as_ptr();
+    let mut found = 0u32;
+    let mut a = a0;
+    while a + 31 <= a1 {
+        // SAFETY: a + 31 ≤ a1 ≤ rest / 2 ≤ rest − a0 < g.len(); rest − a ≤ rest − a0 < g.len();
+        // and rest − a − 31 ≥ 0 because a1 ≤ rest / 2 keeps rest − a ≥ a + 31 ≥ 32 here.
+        let (x, y) = unsafe { (splits(p, rest, a), splits(p, rest, a + 16)) };
+        let mut any = _mm256_setzero_si256();
+        for w in &wanted {
+            any = _mm256_or_si256(any, _mm256_cmpeq_epi16(x, *w));
+            any = _mm256_or_si256(any, _mm256_cmpeq_epi16(y, *w));
         }
-        let p = g.as_ptr();
-        let mut found = 0u32;
-        let mut a = a0;
-        while a + 31 <= a1 {
-            // SAFETY: a + 31 ≤ a1 ≤ rest / 2 ≤ rest − a0 < g.len(); rest − a ≤ rest − a0 < g.len();
-            // and rest − a − 31 ≥ 0 because a1 ≤ rest / 2 keeps rest − a ≥ a + 31 ≥ 32 here.
-            let (x, y) = unsafe { (splits(p, rest, a), splits(p, rest, a + 16)) };
-            let mut any = _mm256_setzero_si256();
-            for w in &wanted {
-                any = _mm256_or_si256(any, _mm256_cmpeq_epi16(x, *w));
-                any = _mm256_or_si256(any, _mm256_cmpeq_epi16(y, *w));
-            }
-            if _mm256_movemask_epi8(any) != 0 {
-                for (i, w) in wanted.iter().enumerate() {
-                    let hit = _mm256_or_si256(_mm256_cmpeq_epi16(x, *w), _mm256_cmpeq_epi16(y, *w));
-                    if _mm256_movemask_epi8(hit) != 0 {
-                        found |= 1 << i;
-                    }
+        if _mm256_movemask_epi8(any) != 0 {
+            for (i, w) in wanted.iter().enumerate() {
+                let hit = _mm256_or_si256(_mm256_cmpeq_epi16(x, *w), _mm256_cmpeq_epi16(y, *w));
+                if _mm256_movemask_epi8(hit) != 0 {
+                    found |= 1 << i;
                 }
-                if found == all {
-                    return found;
-                }
-            }
-            a += 32;
-        }
-        while a <= a1 {
-            let x = g[a] ^ g[rest - a];
-            for (i, &n) in needles.iter().enumerate() {
-                found |= u32::from(x == n) << i;
             }
             if found == all {
-                break;
+                return found;
             }
-            a += 1;
         }
-        found
+        a += 32;
     }
+    while a <= a1 {
+        let x = g[a] ^ g[rest - a];
+        for (i, &n) in needles.iter().enumerate() {
+            found |= u32::from(x == n) << i;
+        }
+        if found == all {
+            break;
+        }
+        a += 1;
+    }
+    found
 }
 
 /// For each `a` in `a0..=a1` and each heap `j` of sixteen: `stamps[16·x + j] = stamp` for
@@ -141,35 +121,30 @@ unsafe fn find_k<const K: usize>(
 /// bounds; the stores are in bounds by the mask.
 #[target_feature(enable = "avx2")]
 pub unsafe fn stamp16(g: &[u16], rest0: usize, a0: usize, a1: usize, stamps: &mut [u8], stamp: u8) {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let rows = stamps.len() / 16;
-        let mask = _mm256_set1_epi16((rows - 1) as i16);
-        let lanes = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-        let p = g.as_ptr();
-        let s = stamps.as_mut_ptr();
-        let mut index = [0u16; 16];
-        for a in a0..=a1 {
-            // SAFETY: a ≤ a1 < g.len() and rest0 − a .. rest0 − a + 16 ⊆ rest0 − a1 .. rest0 − a0 +
-            // 16 ⊆ 0..g.len() by the caller's promise.
-            let (ga, gb) = unsafe {
-                (
-                    *p.add(a),
-                    _mm256_loadu_si256(p.add(rest0 - a) as *const __m256i),
-                )
-            };
-            let x = _mm256_xor_si256(_mm256_set1_epi16(ga as i16), gb);
-            // 16·(x & (rows − 1)) + j < 16·rows = stamps.len(): every store is in bounds. The
-            // index is 16 bits wide, so rows ≤ 4096 here (the caller keeps to it).
-            let at = _mm256_add_epi16(_mm256_slli_epi16(_mm256_and_si256(x, mask), 4), lanes);
-            // SAFETY: `index` holds 16 u16, 32 bytes; each index is below stamps.len() (above).
-            unsafe {
-                _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, at);
-                for &i in &index {
-                    *s.add(usize::from(i)) = stamp;
-                }
+    let rows = stamps.len() / 16;
+    let mask = _mm256_set1_epi16((rows - 1) as i16);
+    let lanes = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    let p = g.as_ptr();
+    let s = stamps.as_mut_ptr();
+    let mut index = [0u16; 16];
+    for a in a0..=a1 {
+        // SAFETY: a ≤ a1 < g.len() and rest0 − a .. rest0 − a + 16 ⊆ rest0 − a1 .. rest0 − a0 +
+        // 16 ⊆ 0..g.len() by the caller's promise.
+        let (ga, gb) = unsafe {
+            (
+                *p.add(a),
+                _mm256_loadu_si256(p.add(rest0 - a) as *const __m256i),
+            )
+        };
+        let x = _mm256_xor_si256(_mm256_set1_epi16(ga as i16), gb);
+        // 16·(x & (rows − 1)) + j < 16·rows = stamps.len(): every store is in bounds. The
+        // index is 16 bits wide, so rows ≤ 4096 here (the caller keeps to it).
+        let at = _mm256_add_epi16(_mm256_slli_epi16(_mm256_and_si256(x, mask), 4), lanes);
+        // SAFETY: `index` holds 16 u16, 32 bytes; each index is below stamps.len() (above).
+        unsafe {
+            _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, at);
+            for &i in &index {
+                *s.add(usize::from(i)) = stamp;
             }
         }
     }
@@ -192,42 +167,36 @@ pub unsafe fn stamp_rare(
     stamps: &mut [u8],
     stamp: u8,
 ) {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let n = parts.len();
-        let mask = _mm256_set1_epi32((stamps.len() - 1) as i32);
-        let top = _mm256_set1_epi32(rest as i32);
-        // The 32-bit word at byte 2·(rest − part − 1) holds g[rest − part] in its high half.
-        let base = g.as_ptr() as *const i32;
-        let s = stamps.as_mut_ptr();
-        let mut index = [0u32; 8];
-        let mut i = 0;
-        while i + 8 <= n {
-            // SAFETY: parts[i..i + 8] and values[i..i + 8] are in bounds (i + 8 ≤ n); each word
-            // gathered is g[rest − part − 1..=rest − part], in bounds by the caller's promise.
-            unsafe {
-                let p = _mm256_loadu_si256(parts.as_ptr().add(i) as *const __m256i);
-                let at = _mm256_sub_epi32(_mm256_sub_epi32(top, p), _mm256_set1_epi32(1));
-                let words = _mm256_i32gather_epi32(base, at, 2);
-                let other = _mm256_srli_epi32(words, 16);
-                let own = _mm256_cvtepu16_epi32(_mm_loadu_si128(
-                    values.as_ptr().add(i) as *const __m128i
-                ));
-                let x = _mm256_and_si256(_mm256_xor_si256(own, other), mask);
-                _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, x);
-                for &x in &index {
-                    *s.add(x as usize) = stamp;
-                }
+    let n = parts.len();
+    let mask = _mm256_set1_epi32((stamps.len() - 1) as i32);
+    let top = _mm256_set1_epi32(rest as i32);
+    // The 32-bit word at byte 2·(rest − part − 1) holds g[rest − part] in its high half.
+    let base = g.as_ptr() as *const i32;
+    let s = stamps.as_mut_ptr();
+    let mut index = [0u32; 8];
+    let mut i = 0;
+    while i + 8 <= n {
+        // SAFETY: parts[i..i + 8] and values[i..i + 8] are in bounds (i + 8 ≤ n); each word
+        // gathered is g[rest − part − 1..=rest − part], in bounds by the caller's promise.
+        unsafe {
+            let p = _mm256_loadu_si256(parts.as_ptr().add(i) as *const __m256i);
+            let at = _mm256_sub_epi32(_mm256_sub_epi32(top, p), _mm256_set1_epi32(1));
+            let words = _mm256_i32gather_epi32(base, at, 2);
+            let other = _mm256_srli_epi32(words, 16);
+            let own =
+                _mm256_cvtepu16_epi32(_mm_loadu_si128(values.as_ptr().add(i) as *const __m128i));
+            let x = _mm256_and_si256(_mm256_xor_si256(own, other), mask);
+            _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, x);
+            for &x in &index {
+                *s.add(x as usize) = stamp;
             }
-            i += 8;
         }
-        while i < n {
-            let x = usize::from(values[i] ^ g[rest - parts[i] as usize]) & (stamps.len() - 1);
-            stamps[x] = stamp;
-            i += 1;
-        }
+        i += 8;
+    }
+    while i < n {
+        let x = usize::from(values[i] ^ g[rest - parts[i] as usize]) & (stamps.len() - 1);
+        stamps[x] = stamp;
+        i += 1;
     }
 }
 
@@ -248,44 +217,38 @@ pub unsafe fn stamp16_parts(
     stride: usize,
     stamp: u8,
 ) {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let rows = stride - 16;
-        let mask = _mm256_set1_epi16((rows - 1) as i16);
-        // Row j starts at j·stride: the offsets of heaps 0..8 and 8..16, added to each index.
-        let offsets = |from: i32| {
-            let s = stride as i32;
-            let at = |j: i32| (from + j) * s;
-            _mm256_setr_epi32(at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7))
-        };
-        let (low_rows, high_rows) = (offsets(0), offsets(8));
-        let p = g.as_ptr();
-        let s = stamps.as_mut_ptr();
-        let mut index = [0u32; 16];
-        for (&part, &value) in parts.iter().zip(values) {
-            // SAFETY: rest0 − part .. rest0 − part + 16 is in bounds by the caller's promise, and
-            // `index` is 64 bytes.
-            unsafe {
-                let other = _mm256_loadu_si256(p.add(rest0 - part as usize) as *const __m256i);
-                let x = _mm256_and_si256(
-                    _mm256_xor_si256(_mm256_set1_epi16(value as i16), other),
-                    mask,
-                );
-                let low =
-                    _mm256_add_epi32(_mm256_cvtepu16_epi32(_mm256_castsi256_si128(x)), low_rows);
-                let high = _mm256_add_epi32(
-                    _mm256_cvtepu16_epi32(_mm256_extracti128_si256(x, 1)),
-                    high_rows,
-                );
-                _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, low);
-                _mm256_storeu_si256(index.as_mut_ptr().add(8) as *mut __m256i, high);
-            }
-            for &i in &index {
-                // SAFETY: i = j·stride + x < 16·stride ≤ stamps.len(), x being below rows < stride.
-                unsafe { *s.add(i as usize) = stamp };
-            }
+    let rows = stride - 16;
+    let mask = _mm256_set1_epi16((rows - 1) as i16);
+    // Row j starts at j·stride: the offsets of heaps 0..8 and 8..16, added to each index.
+    let offsets = |from: i32| {
+        let s = stride as i32;
+        let at = |j: i32| (from + j) * s;
+        _mm256_setr_epi32(at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7))
+    };
+    let (low_rows, high_rows) = (offsets(0), offsets(8));
+    let p = g.as_ptr();
+    let s = stamps.as_mut_ptr();
+    let mut index = [0u32; 16];
+    for (&part, &value) in parts.iter().zip(values) {
+        // SAFETY: rest0 − part .. rest0 − part + 16 is in bounds by the caller's promise, and
+        // `index` is 64 bytes.
+        unsafe {
+            let other = _mm256_loadu_si256(p.add(rest0 - part as usize) as *const __m256i);
+            let x = _mm256_and_si256(
+                _mm256_xor_si256(_mm256_set1_epi16(value as i16), other),
+                mask,
+            );
+            let low = _mm256_add_epi32(_mm256_cvtepu16_epi32(_mm256_castsi256_si128(x)), low_rows);
+            let high = _mm256_add_epi32(
+                _mm256_cvtepu16_epi32(_mm256_extracti128_si256(x, 1)),
+                high_rows,
+            );
+            _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, low);
+            _mm256_storeu_si256(index.as_mut_ptr().add(8) as *mut __m256i, high);
+        }
+        for &i in &index {
+            // SAFETY: i = j·stride + x < 16·stride ≤ stamps.len(), x being below rows < stride.
+            unsafe { *s.add(i as usize) = stamp };
         }
     }
 }
@@ -307,32 +270,27 @@ pub unsafe fn stamp_splits(
     stamps: &mut [u8],
     stamp: u8,
 ) {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let mask = _mm256_set1_epi16((stamps.len() - 1) as u16 as i16);
-        let p = g.as_ptr();
-        let s = stamps.as_mut_ptr();
-        let mut index = [0u16; 16];
-        let mut a = a0;
-        while a + 15 <= a1 {
-            // SAFETY: a + 15 ≤ a1 ≤ rest / 2 ≤ rest − a0 < g.len(); rest − a − 15 ≥ rest − a1 ≥ 0
-            // and rest − a < g.len(); `index` is 32 bytes; each index is masked below
-            // stamps.len().
-            unsafe {
-                let x = _mm256_and_si256(splits(p, rest, a), mask);
-                _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, x);
-                for &i in &index {
-                    *s.add(usize::from(i)) = stamp;
-                }
+    let mask = _mm256_set1_epi16((stamps.len() - 1) as u16 as i16);
+    let p = g.as_ptr();
+    let s = stamps.as_mut_ptr();
+    let mut index = [0u16; 16];
+    let mut a = a0;
+    while a + 15 <= a1 {
+        // SAFETY: a + 15 ≤ a1 ≤ rest / 2 ≤ rest − a0 < g.len(); rest − a − 15 ≥ rest − a1 ≥ 0
+        // and rest − a < g.len(); `index` is 32 bytes; each index is masked below
+        // stamps.len().
+        unsafe {
+            let x = _mm256_and_si256(splits(p, rest, a), mask);
+            _mm256_storeu_si256(index.as_mut_ptr() as *mut __m256i, x);
+            for &i in &index {
+                *s.add(usize::from(i)) = stamp;
             }
-            a += 16;
         }
-        while a <= a1 {
-            stamps[usize::from(g[a] ^ g[rest - a]) & (stamps.len() - 1)] = stamp;
-            a += 1;
-        }
+        a += 16;
+    }
+    while a <= a1 {
+        stamps[usize::from(g[a] ^ g[rest - a]) & (stamps.len() - 1)] = stamp;
+        a += 1;
     }
 }
 
@@ -341,24 +299,19 @@ pub unsafe fn stamp_splits(
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn set_bits(x: __m256i, low: &mut [__m256i; 4], high: &mut [__m256i; 4]) {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let (one, sixty_four) = (_mm256_set1_epi64x(1), _mm256_set1_epi64x(64));
-        let (x0, x1) = (_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
-        let quarters = [
-            _mm256_cvtepu16_epi64(x0),
-            _mm256_cvtepu16_epi64(_mm_srli_si128(x0, 8)),
-            _mm256_cvtepu16_epi64(x1),
-            _mm256_cvtepu16_epi64(_mm_srli_si128(x1, 8)),
-        ];
-        // A shift by 64 or more gives 0 (x − 64 wraps around below 64), so each value sets one bit.
-        for (q, x) in quarters.iter().enumerate() {
-            low[q] = _mm256_or_si256(low[q], _mm256_sllv_epi64(one, *x));
-            let above = _mm256_sub_epi64(*x, sixty_four);
-            high[q] = _mm256_or_si256(high[q], _mm256_sllv_epi64(one, above));
-        }
+    let (one, sixty_four) = (_mm256_set1_epi64x(1), _mm256_set1_epi64x(64));
+    let (x0, x1) = (_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
+    let quarters = [
+        _mm256_cvtepu16_epi64(x0),
+        _mm256_cvtepu16_epi64(_mm_srli_si128(x0, 8)),
+        _mm256_cvtepu16_epi64(x1),
+        _mm256_cvtepu16_epi64(_mm_srli_si128(x1, 8)),
+    ];
+    // A shift by 64 or more gives 0 (x − 64 wraps around below 64), so each value sets one bit.
+    for (q, x) in quarters.iter().enumerate() {
+        low[q] = _mm256_or_si256(low[q], _mm256_sllv_epi64(one, *x));
+        let above = _mm256_sub_epi64(*x, sixty_four);
+        high[q] = _mm256_or_si256(high[q], _mm256_sllv_epi64(one, above));
     }
 }
 
@@ -366,24 +319,19 @@ unsafe fn set_bits(x: __m256i, low: &mut [__m256i; 4], high: &mut [__m256i; 4]) 
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn lanes_of(low: &[__m256i; 4], high: &[__m256i; 4]) -> [[u64; 2]; 16] {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let mut sets = [[0u64; 2]; 16];
-        let (mut l, mut h) = ([0u64; 4], [0u64; 4]);
-        for q in 0..4 {
-            // SAFETY: each array holds four u64, 32 bytes.
-            unsafe {
-                _mm256_storeu_si256(l.as_mut_ptr() as *mut __m256i, low[q]);
-                _mm256_storeu_si256(h.as_mut_ptr() as *mut __m256i, high[q]);
-            }
-            for i in 0..4 {
-                sets[4 * q + i] = [l[i], h[i]];
-            }
+    let mut sets = [[0u64; 2]; 16];
+    let (mut l, mut h) = ([0u64; 4], [0u64; 4]);
+    for q in 0..4 {
+        // SAFETY: each array holds four u64, 32 bytes.
+        unsafe {
+            _mm256_storeu_si256(l.as_mut_ptr() as *mut __m256i, low[q]);
+            _mm256_storeu_si256(h.as_mut_ptr() as *mut __m256i, high[q]);
         }
-        sets
+        for i in 0..4 {
+            sets[4 * q + i] = [l[i], h[i]];
+        }
     }
+    sets
 }
 
 /// For each `i` and each of sixteen heaps `j`: bit `x` of `sets[j]` set for
@@ -401,26 +349,20 @@ pub unsafe fn bits16_parts(
     values: &[u16],
     sets: &mut [[u64; 2]; 16],
 ) {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let (mut low, mut high) = ([_mm256_setzero_si256(); 4], [_mm256_setzero_si256(); 4]);
-        let p = g.as_ptr();
-        for (&part, &value) in parts.iter().zip(values) {
-            // SAFETY: rest0 − part .. rest0 − part + 16 is in bounds by the caller's promise.
-            let other =
-                unsafe { _mm256_loadu_si256(p.add(rest0 - part as usize) as *const __m256i) };
-            let x = _mm256_xor_si256(_mm256_set1_epi16(value as i16), other);
-            // SAFETY: AVX2, as this function.
-            unsafe { set_bits(x, &mut low, &mut high) };
-        }
+    let (mut low, mut high) = ([_mm256_setzero_si256(); 4], [_mm256_setzero_si256(); 4]);
+    let p = g.as_ptr();
+    for (&part, &value) in parts.iter().zip(values) {
+        // SAFETY: rest0 − part .. rest0 − part + 16 is in bounds by the caller's promise.
+        let other = unsafe { _mm256_loadu_si256(p.add(rest0 - part as usize) as *const __m256i) };
+        let x = _mm256_xor_si256(_mm256_set1_epi16(value as i16), other);
         // SAFETY: AVX2, as this function.
-        let lanes = unsafe { lanes_of(&low, &high) };
-        for (set, lane) in sets.iter_mut().zip(lanes) {
-            set[0] |= lane[0];
-            set[1] |= lane[1];
-        }
+        unsafe { set_bits(x, &mut low, &mut high) };
+    }
+    // SAFETY: AVX2, as this function.
+    let lanes = unsafe { lanes_of(&low, &high) };
+    for (set, lane) in sets.iter_mut().zip(lanes) {
+        set[0] |= lane[0];
+        set[1] |= lane[1];
     }
 }
 
@@ -432,32 +374,27 @@ pub unsafe fn bits16_parts(
 /// g.len()`.
 #[target_feature(enable = "avx2")]
 pub unsafe fn bits_splits(g: &[u16], rest: usize, a0: usize, a1: usize) -> [u64; 2] {
-    // SAFETY: every intrinsic here needs only the CPU features this function's
-    // #[target_feature] enables, which its caller checked (the # Safety section above);
-    // rustc before 1.87 counts each intrinsic call as unsafe all the same.
-    unsafe {
-        let (mut low, mut high) = ([_mm256_setzero_si256(); 4], [_mm256_setzero_si256(); 4]);
-        let p = g.as_ptr();
-        let mut a = a0;
-        while a + 15 <= a1 {
-            // SAFETY: a + 15 ≤ a1 ≤ rest / 2 ≤ rest − a0 < g.len(); rest − a − 15 ≥ rest − a1 ≥ 0
-            // and rest − a < g.len(); AVX2, as this function.
-            unsafe { set_bits(splits(p, rest, a), &mut low, &mut high) };
-            a += 16;
-        }
-        let mut set = [0u64; 2];
-        // SAFETY: AVX2, as this function.
-        for lane in unsafe { lanes_of(&low, &high) } {
-            set[0] |= lane[0];
-            set[1] |= lane[1];
-        }
-        while a <= a1 {
-            let x = g[a] ^ g[rest - a];
-            if x < 128 {
-                set[usize::from(x / 64)] |= 1 << (x % 64);
-            }
-            a += 1;
-        }
-        set
+    let (mut low, mut high) = ([_mm256_setzero_si256(); 4], [_mm256_setzero_si256(); 4]);
+    let p = g.as_ptr();
+    let mut a = a0;
+    while a + 15 <= a1 {
+        // SAFETY: a + 15 ≤ a1 ≤ rest / 2 ≤ rest − a0 < g.len(); rest − a − 15 ≥ rest − a1 ≥ 0
+        // and rest − a < g.len(); AVX2, as this function.
+        unsafe { set_bits(splits(p, rest, a), &mut low, &mut high) };
+        a += 16;
     }
+    let mut set = [0u64; 2];
+    // SAFETY: AVX2, as this function.
+    for lane in unsafe { lanes_of(&low, &high) } {
+        set[0] |= lane[0];
+        set[1] |= lane[1];
+    }
+    while a <= a1 {
+        let x = g[a] ^ g[rest - a];
+        if x < 128 {
+            set[usize::from(x / 64)] |= 1 << (x % 64);
+        }
+        a += 1;
+    }
+    set
 }
