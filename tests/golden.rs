@@ -33,6 +33,14 @@ const NO_SAMPLE: &[(&str, &str)] = &[
         "the problem page was not stored, and no stored copy gives its sample",
     ),
     (
+        "hr_manasa_and_prime_game",
+        "the problem page was not stored, and no stored copy gives its sample",
+    ),
+    (
+        "hr_tower_breakers_revisited_1",
+        "the problem page was not stored, and no stored copy gives its sample",
+    ),
+    (
         "hr_chessboard_game_again_1",
         "the problem page was not stored, and no stored copy gives its sample",
     ),

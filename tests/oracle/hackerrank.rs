@@ -19,6 +19,11 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_chessboard_game_again_1", hr_chessboard_game_again_1),
     ("hr_alice_and_bobs_silly_game", hr_alice_and_bobs_silly_game),
     ("hr_kitty_and_katty", hr_kitty_and_katty),
+    (
+        "hr_tower_breakers_revisited_1",
+        hr_tower_breakers_revisited_1,
+    ),
+    ("hr_manasa_and_prime_game", hr_manasa_and_prime_game),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
@@ -337,5 +342,52 @@ fn hr_kitty_and_katty(inp: &mut Input, out: &mut String) {
         };
         assert_eq!(kitty, rule, "the last mover's rule at {n}");
         word(kitty, "Kitty", "Katty", out);
+    }
+}
+
+/// Towers of any heights: the search on up to 3 towers below 60, else the XOR of Ω by trial
+/// division (heights to 10^10 here), checked by the search where it reaches.
+fn hr_tower_breakers_revisited_1(inp: &mut Input, out: &mut String) {
+    let mut search = towers();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut heights = inp.list(n);
+        heights.sort_unstable();
+        let omega = |h: u64| {
+            assert!(h <= 10_000_000_000, "no reference for a height of {h}");
+            super::curriculum::omega_by_division(h.max(1))
+        };
+        let rule = heights.iter().fold(0, |x, &h| x ^ omega(h)) != 0;
+        let first = match small(&heights, 3, 60) {
+            true => search.wins(&heights),
+            false => rule,
+        };
+        assert_eq!(first, rule, "{heights:?}");
+        word(first, "1", "2", out);
+    }
+}
+
+/// Take 2, 3, 5, 7, 11 or 13 from a bucket: the search on up to 3 buckets below 30, else the
+/// XOR of the values by their definition up to 3000 balls and by the period 9 they show
+/// beyond (checked on the table).
+fn hr_manasa_and_prime_game(inp: &mut Input, out: &mut String) {
+    let takes = vec![2, 3, 5, 7, 11, 13];
+    let table = super::problems::reference::subtraction_table(&takes, 3000);
+    for (a, &g) in table.iter().enumerate().skip(100) {
+        assert_eq!(g, table[a - 9], "period 9 at {a}");
+    }
+    let value = |a: u64| match a <= 3000 {
+        true => table[a as usize],
+        false => table[(2000 + (a - 2000) % 9) as usize],
+    };
+    let mut search = games::subtraction(takes.clone());
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let buckets = inp.list(n);
+        let wins = match small(&buckets, 3, 30) {
+            true => search.wins(&buckets),
+            false => buckets.iter().fold(0, |x, &a| x ^ value(a)) != 0,
+        };
+        word(wins, "Manasa", "Sandy", out);
     }
 }

@@ -69,6 +69,16 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 t.num(1, 100_000, "N")?;
             }
         }
+        "hr_tower_breakers_revisited_1" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                piles(t, 100, 1, 1_000_000)?;
+            }
+        }
+        "hr_manasa_and_prime_game" => {
+            for _ in 0..t.num(1, 10, "T")? {
+                piles(t, 10_000, 1, 1_000_000_000_000_000_000)?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -4,8 +4,14 @@ use super::*;
 
 /// Cases of about n numbers in all (at most `max_cases`), each a count up to `max_count`
 /// (1 to 3 values below 8 in a third of them, for the search) and that many values from `lo`
-/// to `hi`; `head` adds a number after the count (Poker Nim's k).
-fn pile_cases(g: &mut Gen, max_cases: u64, max_count: u64, lo: u64, hi: u64, head: Option<u64>) {
+/// to `hi` (to `wide` with `--wide`); `head` adds a number after the count (Poker Nim's k).
+fn pile_cases(
+    g: &mut Gen,
+    max_cases: u64,
+    max_count: u64,
+    (lo, hi, wide): (u64, u64, u64),
+    head: Option<u64>,
+) {
     let cases = max_cases.min(1 + g.n / 10);
     let per_case = (g.n / cases).clamp(2, max_count + 1) - 1;
     g.line(&[cases]);
@@ -17,7 +23,11 @@ fn pile_cases(g: &mut Gen, max_cases: u64, max_count: u64, lo: u64, hi: u64, hea
         let mut line = vec![count];
         line.extend(head.map(|k| g.between(1, k)));
         g.line(&line);
-        let values: Vec<u64> = (0..count).map(|_| g.between(lo, top.max(lo))).collect();
+        let top = match g.wide && top == hi {
+            true => wide,
+            false => top.max(lo),
+        };
+        let values: Vec<u64> = (0..count).map(|_| g.rng.random_range(lo..=top)).collect();
         g.line(&values);
     }
 }
@@ -94,7 +104,7 @@ pub const GENERATORS: &[Generator] = &[
     Generator {
         bin: "hr_nim_game_1",
         about: "up to 100 games of up to 100 piles of 0 to 100",
-        make: |g| pile_cases(g, 100, 100, 0, 100, None),
+        make: |g| pile_cases(g, 100, 100, (0, 100, u64::MAX), None),
         limits: Limits {
             time: 2.0,
             source: HACKERRANK,
@@ -106,7 +116,7 @@ pub const GENERATORS: &[Generator] = &[
     Generator {
         bin: "hr_misere_nim_1",
         about: "up to 100 cases of up to 100 piles of 1 to 10^9",
-        make: |g| pile_cases(g, 100, 100, 1, 1_000_000_000, None),
+        make: |g| pile_cases(g, 100, 100, (1, 1_000_000_000, u64::MAX), None),
         limits: Limits {
             time: 2.0,
             source: HACKERRANK,
@@ -118,7 +128,7 @@ pub const GENERATORS: &[Generator] = &[
     Generator {
         bin: "hr_nimble_game_1",
         about: "up to 100 cases of up to 100 squares of 0 to 10^9 coins (small strips for the search)",
-        make: |g| pile_cases(g, 100, 100, 0, 1_000_000_000, None),
+        make: |g| pile_cases(g, 100, 100, (0, 1_000_000_000, u64::MAX), None),
         limits: Limits {
             time: 2.0,
             source: HACKERRANK,
@@ -130,7 +140,7 @@ pub const GENERATORS: &[Generator] = &[
     Generator {
         bin: "hr_poker_nim_1",
         about: "up to 100 cases of up to 100 piles of 0 to 10^9, k ≤ 100",
-        make: |g| pile_cases(g, 100, 100, 0, 1_000_000_000, Some(100)),
+        make: |g| pile_cases(g, 100, 100, (0, 1_000_000_000, u64::MAX), Some(100)),
         limits: Limits {
             time: 2.0,
             source: HACKERRANK,
@@ -272,6 +282,30 @@ pub const GENERATORS: &[Generator] = &[
                     g.line(&[n]);
                 }
             },
+        },
+    },
+    Generator {
+        bin: "hr_tower_breakers_revisited_1",
+        about: "up to 100 cases of up to 100 heights to 10^6 (to 10^10 when wide; 1 to 3 below 8 now and then, for the search)",
+        make: |g| pile_cases(g, 100, 100, (1, 1_000_000, 10_000_000_000), None),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ N ≤ 100, 1 ≤ h_i ≤ 10^6",
+            about: "100 cases of 100 heights near 10^6",
+            worst: |g| worst_cases(g, 100, 100, 1_000_000, None),
+        },
+    },
+    Generator {
+        bin: "hr_manasa_and_prime_game",
+        about: "up to 10 cases of buckets to 10^18 (1 to 3 below 8 now and then, for the search)",
+        make: |g| pile_cases(g, 10, 10_000, (1, 1_000_000_000_000_000_000, u64::MAX), None),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 10, 1 ≤ N ≤ 10^4, 1 ≤ A_k ≤ 10^18",
+            about: "10 cases of 10^4 buckets near 10^18",
+            worst: |g| worst_cases(g, 10, 10_000, 1_000_000_000_000_000_000, None),
         },
     },
     // New generators go above this line
