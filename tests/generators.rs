@@ -116,6 +116,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_a_chessboard_game_1", 1 + 2 * 225),
     ("hr_alice_and_bobs_silly_game", 1 + 1000),
     ("hr_chessboard_game_again_1", 1 + 1000 * 2001),
+    ("hr_deforestation_1", 1 + 100 * 999),
     ("hr_kitty_and_katty", 1 + 100),
     ("hr_manasa_and_prime_game", 1 + 10 * 10_001),
     ("hr_tower_breakers_revisited_1", 1 + 100 * 101),

@@ -24,6 +24,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
         hr_tower_breakers_revisited_1,
     ),
     ("hr_manasa_and_prime_game", hr_manasa_and_prime_game),
+    ("hr_deforestation_1", super::graph_solvers::hdu3094),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -79,6 +79,17 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 piles(t, 10_000, 1, 1_000_000_000_000_000_000)?;
             }
         }
+        "hr_deforestation_1" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                let n = t.num(1, 500, "N")?;
+                let edges: Vec<(u64, u64)> = (1..n)
+                    .map(|_| Ok((t.num(1, n, "a")?, t.num(1, n, "b")?)))
+                    .collect::<Result<_, String>>()?;
+                if !is_tree(n, &edges) {
+                    return Err(format!("the edges of a case of {n} nodes are no tree"));
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -308,5 +308,43 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| worst_cases(g, 10, 10_000, 1_000_000_000_000_000_000, None),
         },
     },
+    Generator {
+        bin: "hr_deforestation_1",
+        about: "T ≤ 100 trees of up to 500 nodes, the first a path (small ones for the search when n is small; wide: extra edges close cycles)",
+        make: |g| {
+            // About n numbers: a tree of k nodes is 2k − 1 of them.
+            let cases = g.cap(100).min(1 + g.n / 1000);
+            g.line(&[cases]);
+            for case in 0..cases {
+                let n = match g.small() && g.rng.random_range(0..3) == 0 {
+                    true => g.rng.random_range(1..=8),
+                    false => (g.n / cases / 2).clamp(1, 500),
+                };
+                let mut edges = tree(g, n, case == 0);
+                if g.wide {
+                    let extra = g.rng.random_range(0..=n / 4 + 1);
+                    edges.extend(
+                        (0..extra).map(|_| [g.rng.random_range(1..=n), g.rng.random_range(1..=n)]),
+                    );
+                }
+                g.line(&[edges.len() as u64 + 1]);
+                edges.iter().for_each(|e| g.line(e));
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ N ≤ 500, a tree rooted at 1",
+            about: "100 trees of 500 nodes: paths, stars and random trees in turn",
+            worst: |g| {
+                g.line(&[100]);
+                for case in 0..100 {
+                    let edges = tree(g, 500, case % 3 == 0);
+                    g.line(&[500]);
+                    edges.iter().for_each(|e| g.line(e));
+                }
+            },
+        },
+    },
     // New generators go above this line
 ];
