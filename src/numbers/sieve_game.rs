@@ -34,7 +34,8 @@ pub fn first_wins(n: u64) -> Option<bool> {
 /// # Example
 /// ```
 /// use impartial::numbers::sieve_game::first_wins_many;
-/// assert_eq!(first_wins_many(&[1, 2, 5, 100_000]), [false, true, true, true]);
+/// // π(100 000) = 9 592, even.
+/// assert_eq!(first_wins_many(&[1, 2, 5, 100_000]), [false, true, true, false]);
 /// ```
 pub fn first_wins_many(ns: &[u64]) -> Vec<bool> {
     let max = ns.iter().copied().max().unwrap_or(0);
