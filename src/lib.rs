@@ -41,6 +41,7 @@
 //! - [`split::near_equal`]: split a heap into m near-equal heaps.
 //! - [`split::into_divisors`]: split a heap into its proper divisors.
 //! - [`split::even_parts`]: remove one, or split an even pile into k equal piles.
+//! - [`split::equal_parts`]: break a tower into y > 1 equal towers.
 //! - [`split::pairs`]: drop one pile of a pair, split the other (E&D).
 //! - [`split::beans`]: a bean becomes two beans in later bottles.
 //! - [`split::cutting`]: cut a sheet of cells in two.

@@ -41,6 +41,10 @@ const NO_SAMPLE: &[(&str, &str)] = &[
         "the problem page was not stored, and no stored copy gives its sample",
     ),
     (
+        "hr_tower_breakers_again_1",
+        "the problem page was not stored, and no stored copy gives its sample",
+    ),
+    (
         "hr_tower_breakers_revisited_1",
         "the problem page was not stored, and no stored copy gives its sample",
     ),

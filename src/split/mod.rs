@@ -4,6 +4,7 @@
 //! - [`near_equal`]: split a heap into m near-equal heaps.
 //! - [`into_divisors`]: split a heap into its proper divisors.
 //! - [`even_parts`]: remove one, or split an even pile into k equal piles.
+//! - [`equal_parts`]: break a tower into y > 1 equal towers.
 //! - [`pairs`]: drop one pile of a pair and split the other in two (E&D).
 //! - [`beans`]: a bean becomes two beans in later bottles.
 //! - [`cutting`]: cut a sheet of cells in two.
@@ -15,6 +16,7 @@
 
 pub mod beans;
 pub mod cutting;
+pub mod equal_parts;
 pub mod even_parts;
 pub mod into_divisors;
 pub mod merging;

@@ -25,6 +25,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ),
     ("hr_manasa_and_prime_game", hr_manasa_and_prime_game),
     ("hr_deforestation_1", super::graph_solvers::hdu3094),
+    ("hr_tower_breakers_again_1", hr_tower_breakers_again_1),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
@@ -140,6 +141,23 @@ pub fn kitty_wins(n: u64) -> bool {
     }
     let counts = [n / 3, (n + 2) / 3, (n + 1) / 3];
     play(counts, true, &mut std::collections::HashMap::new())
+}
+
+/// Towers (sorted heights); a move breaks a tower of x into y > 1 towers of x / y.
+pub fn equal_breaks() -> Game<Vec<u64>> {
+    Game::normal(|t: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..t.len() {
+            for y in (2..=t[i]).filter(|y| t[i] % y == 0) {
+                let mut next = t.clone();
+                next.remove(i);
+                next.extend(std::iter::repeat(t[i] / y).take(y as usize));
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    })
 }
 
 /// Take 2, 3 or 5 stones (the search to 3000 stones, beyond it the period 7 it shows).
@@ -390,5 +408,44 @@ fn hr_manasa_and_prime_game(inp: &mut Input, out: &mut String) {
             false => buckets.iter().fold(0, |x, &a| x ^ value(a)) != 0,
         };
         word(wins, "Manasa", "Sandy", out);
+    }
+}
+
+/// Towers broken into equal towers: the search on up to 2 towers to 24, else the XOR of each
+/// tower's value by its definition (the mex over its breaks, a table to 10^5), checked by the
+/// search on the small ones.
+fn hr_tower_breakers_again_1(inp: &mut Input, out: &mut String) {
+    let mut search = equal_breaks();
+    let max = 100_000usize;
+    // The divisors y > 1 of every x, listed by walking the multiples of each y.
+    let mut divisors = vec![Vec::new(); max + 1];
+    for y in 2..=max {
+        for x in (y..=max).step_by(y) {
+            divisors[x].push(y);
+        }
+    }
+    let mut g = vec![0u64; max + 1];
+    for x in 2..=max {
+        let mut seen = [false; 64];
+        for &y in &divisors[x] {
+            seen[if y % 2 == 1 { g[x / y] as usize } else { 0 }] = true;
+        }
+        g[x] = seen.iter().position(|&s| !s).unwrap() as u64;
+    }
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut heights = inp.list(n);
+        heights.sort_unstable();
+        assert!(
+            heights.iter().all(|&h| h as usize <= max),
+            "no reference above {max}"
+        );
+        let rule = heights.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0;
+        let first = match small(&heights, 2, 25) {
+            true => search.wins(&heights),
+            false => rule,
+        };
+        assert_eq!(first, rule, "{heights:?}");
+        word(first, "1", "2", out);
     }
 }

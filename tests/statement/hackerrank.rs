@@ -90,6 +90,11 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_tower_breakers_again_1" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                piles(t, 100, 1, 100_000)?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)
