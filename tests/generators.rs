@@ -120,6 +120,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_kitty_and_katty", 1 + 100),
     ("hr_manasa_and_prime_game", 1 + 10 * 10_001),
     ("hr_tower_breakers_again_1", 1 + 100 * 101),
+    ("hr_zero_move_nim", 1 + 10 * 11),
     ("hr_tower_breakers_revisited_1", 1 + 100 * 101),
     ("hr_chocolate_in_box", 1 + 1_000_000),
     ("hr_game_of_stones_1", 1 + 100),

@@ -11,6 +11,7 @@
 //! - [`from_half`]: take from exactly half of the piles at once.
 //! - [`other_pile`]: take one from any pile but the one taken from last.
 //! - [`pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
+//! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
 pub mod bash;
 pub mod distinct_amounts;
@@ -21,3 +22,4 @@ pub mod moore;
 pub mod other_pile;
 pub mod pair_to_third;
 pub mod subtraction;
+pub mod zero_move;

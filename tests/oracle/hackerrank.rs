@@ -5,6 +5,7 @@
 
 use super::games;
 pub use super::hackerrank_games::*;
+use super::hackerrank_track as track;
 use super::problems::{small, word, Input, Solver};
 
 /// The oracle rows of the HackerRank binaries (`cargo xtask new` puts a new one here).
@@ -27,6 +28,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_manasa_and_prime_game", hr_manasa_and_prime_game),
     ("hr_deforestation_1", super::graph_solvers::hdu3094),
     ("hr_tower_breakers_again_1", hr_tower_breakers_again_1),
+    ("hr_zero_move_nim", track::hr_zero_move_nim),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

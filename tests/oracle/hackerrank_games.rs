@@ -161,3 +161,25 @@ pub fn poker_nim() -> Game<(Vec<u64>, u64, u64)> {
         out
     })
 }
+
+/// Zero-Move Nim: piles (size, zero-move spent), sorted; a move takes objects from a pile, or
+/// spends a nonempty pile's zero-move taking nothing. Empty piles leave the game.
+pub fn zero_move_nim() -> Game<Vec<(u64, bool)>> {
+    Game::normal(|piles: &Vec<(u64, bool)>| {
+        let mut out = Vec::new();
+        for (i, &(p, spent)) in piles.iter().enumerate() {
+            let mut push = |pile: (u64, bool)| {
+                let mut next = piles.clone();
+                next[i] = pile;
+                next.retain(|&(p, _)| p > 0);
+                next.sort_unstable();
+                out.push(next);
+            };
+            (0..p).for_each(|q| push((q, spent)));
+            if p > 0 && !spent {
+                push((p, true));
+            }
+        }
+        out
+    })
+}

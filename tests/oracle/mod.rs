@@ -15,6 +15,7 @@ pub mod games;
 pub mod graph_solvers;
 pub mod hackerrank;
 pub mod hackerrank_games;
+pub mod hackerrank_track;
 pub mod luogu;
 pub mod luogu_oi;
 pub mod problems;

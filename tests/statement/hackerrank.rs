@@ -95,6 +95,11 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 piles(t, 100, 1, 100_000)?;
             }
         }
+        "hr_zero_move_nim" => {
+            for _ in 0..t.num(1, 10, "g")? {
+                piles(t, 10, 1, (1 << 30) - 1)?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

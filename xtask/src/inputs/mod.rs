@@ -22,6 +22,7 @@ mod boj;
 mod codeforces;
 mod cses;
 mod hackerrank;
+mod hackerrank_first;
 mod hdu;
 mod kattis;
 mod library_checker;
@@ -327,6 +328,7 @@ pub fn generators() -> impl Iterator<Item = &'static Generator> {
         atcoder::GENERATORS,
         boj::GENERATORS,
         hackerrank::GENERATORS,
+        hackerrank_first::GENERATORS,
         codeforces::GENERATORS,
         cses::GENERATORS,
         hdu::GENERATORS,
