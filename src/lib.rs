@@ -35,6 +35,7 @@
 //! - [`take::from_half`]: take from exactly half of the piles at once.
 //! - [`take::other_pile`]: take one from any pile but the one taken from last.
 //! - [`take::pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
+//! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!
 //! **[`split`]: splitting games**
 //! - [`split::unequal`]: split a heap into two unequal heaps (Grundy's game).
@@ -42,6 +43,7 @@
 //! - [`split::into_divisors`]: split a heap into its proper divisors.
 //! - [`split::even_parts`]: remove one, or split an even pile into k equal piles.
 //! - [`split::equal_parts`]: break a tower into y > 1 equal towers.
+//! - [`split::distinct_parts`]: split a heap into two or more heaps of different sizes.
 //! - [`split::pairs`]: drop one pile of a pair, split the other (E&D).
 //! - [`split::beans`]: a bean becomes two beans in later bottles.
 //! - [`split::cutting`]: cut a sheet of cells in two.
@@ -75,6 +77,9 @@
 //! - [`numbers::prime_powers`]: divide every number by a prime power.
 //! - [`numbers::replace_largest`]: replace the largest number by a smaller absent one.
 //! - [`numbers::quotients`]: values that depend on ⌊n/x⌋ only.
+//! - [`numbers::sieve_game`]: remove a prime and its multiples.
+//! - [`numbers::differences`]: replace two numbers by their difference.
+//! - [`numbers::signed_powers`]: sign the powers 2^1 … 2^n; is the sum a multiple of 17?
 //!
 //! **[`sums`]: sums and their variants**
 //! - [`sums::multi`]: Multi-SG (a move may split a game).

@@ -8,6 +8,7 @@
 //! - [`divide`]: replace a number by one of its proper divisors.
 //! - [`sieve_game`]: remove a prime and its multiples.
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
+//! - [`signed_powers`]: sign the terms 2^1, …, 2^n in any order; the last sum mod 17 decides.
 //! - [`subtract_divisor`]: subtract a proper divisor.
 //! - [`prime_powers`]: divide every number by a prime power.
 //! - [`replace_largest`]: replace the largest number by a smaller one not present.
@@ -25,6 +26,7 @@ pub mod prime_powers;
 pub mod quotients;
 pub mod replace_largest;
 pub mod sieve_game;
+pub mod signed_powers;
 pub mod subtract_divisor;
 pub mod wythoff;
 pub mod wythoff_big;

@@ -29,6 +29,9 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_deforestation_1", super::graph_solvers::hdu3094),
     ("hr_tower_breakers_again_1", hr_tower_breakers_again_1),
     ("hr_zero_move_nim", track::hr_zero_move_nim),
+    ("hr_powers_game_1", track::hr_powers_game_1),
+    ("hr_stone_division", track::hr_stone_division),
+    ("hr_stone_piles", track::hr_stone_piles),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -3,6 +3,7 @@
 //! [`super::hackerrank`]'s solvers and of the library's in-file tests.
 
 use super::games::Game;
+use std::collections::HashMap;
 
 /// Towers (sorted heights); a move cuts one tower to a proper divisor of its height.
 pub fn towers() -> Game<Vec<u64>> {
@@ -120,10 +121,21 @@ pub fn kitty_wins(n: u64) -> bool {
 
 /// Towers (sorted heights); a move breaks a tower of x into y > 1 towers of x / y.
 pub fn equal_breaks() -> Game<Vec<u64>> {
-    Game::normal(|t: &Vec<u64>| {
+    breaks_where(|_| true)
+}
+
+/// Towers (sorted heights); a move breaks a tower of x into y towers of x / y, y in `counts`.
+pub fn breaks_into(counts: Vec<u64>) -> Game<Vec<u64>> {
+    breaks_where(move |y| counts.contains(&y))
+}
+
+/// Towers (sorted heights); a move breaks a tower of x into y > 1 towers of x / y for the y
+/// that `allowed` accepts.
+fn breaks_where(allowed: impl Fn(u64) -> bool + 'static) -> Game<Vec<u64>> {
+    Game::normal(move |t: &Vec<u64>| {
         let mut out = Vec::new();
         for i in 0..t.len() {
-            for y in (2..=t[i]).filter(|y| t[i] % y == 0) {
+            for y in (2..=t[i]).filter(|&y| t[i] % y == 0 && allowed(y)) {
                 let mut next = t.clone();
                 next.remove(i);
                 next.extend(std::iter::repeat(t[i] / y).take(y as usize));
@@ -178,6 +190,60 @@ pub fn zero_move_nim() -> Game<Vec<(u64, bool)>> {
             (0..p).for_each(|q| push((q, spent)));
             if p > 0 && !spent {
                 push((p, true));
+            }
+        }
+        out
+    })
+}
+
+/// Powers Game by search: the terms 2^1 … 2^n unsigned (a mask), the sum so far mod 17; the
+/// player to move signs any unsigned term + or −; the second player wins iff the end sum is
+/// ≡ 0 (mod 17). Exponential in n (n ≤ 16 or so).
+pub fn powers_first_wins(n: u64) -> bool {
+    let n = n as u32;
+    fn mover_wins(mask: u32, sum: u64, n: u32, memo: &mut HashMap<(u32, u64), bool>) -> bool {
+        if mask == 0 {
+            // Nobody moves: the player "to move" is the first iff n is even.
+            return (sum % 17 != 0) == (n % 2 == 0);
+        }
+        if let Some(&w) = memo.get(&(mask, sum)) {
+            return w;
+        }
+        let wins = (0..n).filter(|i| mask >> i & 1 == 1).any(|i| {
+            let t = (1u64 << (i + 1)) % 17;
+            [sum + t, sum + 17 - t]
+                .iter()
+                .any(|&s| !mover_wins(mask & !(1 << i), s % 17, n, memo))
+        });
+        memo.insert((mask, sum), wins);
+        wins
+    }
+    mover_wins((1u32 << n) - 1, 0, n, &mut HashMap::new())
+}
+
+/// Heaps (sorted); a move splits a heap into two or more heaps of pairwise different sizes.
+pub fn distinct_splits() -> Game<Vec<u64>> {
+    fn partitions(left: u64, above: u64, parts: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        if left == 0 {
+            out.push(parts.clone());
+        }
+        for p in above + 1..=left {
+            parts.push(p);
+            partitions(left - p, p, parts, out);
+            parts.pop();
+        }
+    }
+    Game::normal(|heaps: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            let mut splits = Vec::new();
+            partitions(heaps[i], 0, &mut Vec::new(), &mut splits);
+            for parts in splits.into_iter().filter(|p| p.len() >= 2) {
+                let mut next = heaps.clone();
+                next.remove(i);
+                next.extend(parts);
+                next.sort_unstable();
+                out.push(next);
             }
         }
         out

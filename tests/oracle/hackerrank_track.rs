@@ -37,3 +37,106 @@ pub fn hr_zero_move_nim(inp: &mut Input, out: &mut String) {
         word(rule, "W", "L", out);
     }
 }
+
+/// Powers Game: the search over every term and sign for n ≤ 14, else the accepted solutions'
+/// rule (P2 wins iff 8 divides n: it pairs 2^i with 2^(i+4) ≡ −2^i mod 17), which the search
+/// confirms on n ≤ 14.
+pub fn hr_powers_game_1(inp: &mut Input, out: &mut String) {
+    let searched: Vec<bool> = (0..=14).map(powers_first_wins).collect();
+    let rule = |n: u64| n % 8 != 0;
+    for (n, &first) in searched.iter().enumerate() {
+        assert_eq!(first, rule(n as u64), "n = {n}");
+    }
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let first = searched.get(n as usize).copied().unwrap_or_else(|| rule(n));
+        word(first, "First", "Second", out);
+    }
+}
+
+/// Stone Division: the search of the breaks for n ≤ 48, else the heights met (every n / a
+/// product of members), decided from the smallest up: a height is won iff some member
+/// dividing it is even or leaves a lost height.
+pub fn hr_stone_division(inp: &mut Input, out: &mut String) {
+    let (n, m) = (inp.u64(), inp.u64());
+    let set = inp.list(m);
+    let (mut heights, mut met) = (vec![n], std::collections::HashSet::from([n]));
+    let mut i = 0;
+    while i < heights.len() {
+        let h = heights[i];
+        for &s in set.iter().filter(|&&s| s >= 2 && h % s == 0) {
+            if met.insert(h / s) {
+                heights.push(h / s);
+            }
+        }
+        i += 1;
+    }
+    heights.sort_unstable();
+    let mut won = std::collections::BTreeMap::<u64, bool>::new();
+    for &h in &heights {
+        let w = set
+            .iter()
+            .any(|&s| s >= 2 && h % s == 0 && (s % 2 == 0 || !won[&(h / s)]));
+        won.insert(h, w);
+    }
+    let first = won[&n];
+    if n <= 48 {
+        assert_eq!(
+            breaks_into(set.clone()).wins(&vec![n]),
+            first,
+            "{n} {set:?}"
+        );
+    }
+    word(first, "First", "Second", out);
+}
+
+/// Stone Piles: the search of the splits on up to 3 piles below 13, else the XOR of values
+/// from their definition: the mex of the XORs of every partition into two or more distinct
+/// parts, found by a memoised walk over (what is left, the smallest part allowed), to 120.
+pub fn hr_stone_piles(inp: &mut Input, out: &mut String) {
+    use std::collections::{BTreeSet, HashMap};
+    type Memo = HashMap<(u64, u64, bool), BTreeSet<u64>>;
+    /// The XORs of the values of the partitions of `left` into distinct parts ≥ `from` (with
+    /// `more`, partitions of two or more parts only).
+    fn xors(left: u64, from: u64, more: bool, g: &[u64], memo: &mut Memo) -> BTreeSet<u64> {
+        if left == 0 {
+            return if more {
+                BTreeSet::new()
+            } else {
+                BTreeSet::from([0])
+            };
+        }
+        if let Some(s) = memo.get(&(left, from, more)) {
+            return s.clone();
+        }
+        let mut set = BTreeSet::new();
+        for p in from..=left {
+            if more && p == left {
+                continue;
+            }
+            for x in xors(left - p, p + 1, false, g, memo) {
+                set.insert(x ^ g[p as usize]);
+            }
+        }
+        memo.insert((left, from, more), set.clone());
+        set
+    }
+    let mut g = vec![0u64];
+    let mut memo = Memo::new();
+    for x in 1..=120 {
+        let options = xors(x, 1, true, &g, &mut memo);
+        g.push((0..).find(|m| !options.contains(m)).unwrap());
+    }
+    let mut search = distinct_splits();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut piles = inp.list(n);
+        piles.sort_unstable();
+        assert!(piles.iter().all(|&p| p <= 120), "no reference above 120");
+        let rule = piles.iter().fold(0, |x, &p| x ^ g[p as usize]) != 0;
+        if small(&piles, 3, 13) {
+            assert_eq!(search.wins(&piles), rule, "{piles:?}");
+        }
+        word(rule, "ALICE", "BOB", out);
+    }
+}

@@ -100,6 +100,28 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 piles(t, 10, 1, (1 << 30) - 1)?;
             }
         }
+        "hr_powers_game_1" => {
+            for _ in 0..t.num(1, 1_000_000, "T")? {
+                t.num(1, 1_000_000, "n")?;
+            }
+        }
+        "hr_stone_division" => {
+            t.num(1, 1_000_000_000_000_000_000, "n")?;
+            let m = t.num(1, 10, "m")?;
+            let mut set: Vec<u64> = (0..m)
+                .map(|_| t.num(2, 1_000_000_000_000_000_000, "s_i"))
+                .collect::<Result<_, _>>()?;
+            set.sort_unstable();
+            set.dedup();
+            if set.len() as u64 != m {
+                return Err("the members of S are not distinct".into());
+            }
+        }
+        "hr_stone_piles" => {
+            for _ in 0..t.num(1, 50, "T")? {
+                piles(t, 50, 1, 50)?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -46,6 +46,29 @@ pub(super) fn worst_cases(g: &mut Gen, cases: u64, count: u64, hi: u64, head: Op
     }
 }
 
+/// Stone Division's game: n a product of small primes up to `top` (any u64 when wide), and
+/// up to `max_m` distinct members of S, most of them small, some above n.
+fn stone_division(g: &mut Gen, top: u64, max_m: u64) {
+    let mut n = 1u64;
+    let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23];
+    let top = if g.wide { u64::MAX } else { top };
+    // Small inputs stop at random (for varied searches); large ones fill the range.
+    while !g.small() || g.rng.random_range(0..12) > 0 {
+        let p = primes[g.rng.random_range(0..primes.len())];
+        match n.checked_mul(p) {
+            Some(v) if v <= top => n = v,
+            _ => break,
+        }
+    }
+    let m = g.rng.random_range(1..=max_m);
+    let set = g.distinct(m, |g| match g.rng.random_range(0..6) {
+        0 => g.rng.random_range(2..=top.max(2)),
+        _ => g.rng.random_range(2..=30),
+    });
+    g.line(&[n, m]);
+    g.line(&set);
+}
+
 /// One row per binary of HackerRank after the first fifteen ([`super::hackerrank_first`]).
 pub const GENERATORS: &[Generator] = &[
     Generator {
@@ -58,6 +81,64 @@ pub const GENERATORS: &[Generator] = &[
             statement: "1 ≤ g ≤ 10, 1 ≤ n ≤ 10, 1 ≤ p_i < 2^30",
             about: "10 games of 10 piles near 2^30",
             worst: |g| worst_cases(g, 10, 10, (1 << 30) - 1, None),
+        },
+    },
+    Generator {
+        bin: "hr_powers_game_1",
+        about: "up to 10^6 exponents, half below 20 (for the search), the rest to 10^6 (any u64 when wide)",
+        make: |g| {
+            let t = g.cap(1_000_000);
+            g.line(&[t]);
+            for _ in 0..t {
+                let n = match g.rng.random_range(0..2) {
+                    0 => g.rng.random_range(1..20),
+                    _ => g.between(1, 1_000_000),
+                };
+                g.line(&[n]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 10^6, 1 ≤ n ≤ 10^6",
+            about: "10^6 exponents near 10^6",
+            worst: |g| {
+                g.line(&[1_000_000]);
+                for _ in 0..1_000_000 {
+                    let n = g.rng.random_range(900_000..=1_000_000);
+                    g.line(&[n]);
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "hr_stone_division",
+        about: "one game: n a product of small primes to 10^18 (below 48 when small, for the search), 1 to 10 distinct members of S, mostly its small divisors",
+        make: |g| {
+            let top = if g.small() { 48 } else { 1_000_000_000_000_000_000 };
+            stone_division(g, top, 10)
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ n ≤ 10^18, 1 ≤ m ≤ 10, 2 ≤ s_i ≤ 10^18",
+            about: "n = 2^6·3^4·5^2·7^2·11·13·17·19·23 (about 9·10^17, 53 760 divisors) with S its ten smallest odd members and primes",
+            worst: |g| {
+                g.line(&[897_612_484_786_617_600, 10]);
+                g.line(&[3, 5, 7, 9, 11, 13, 15, 17, 19, 2]);
+            },
+        },
+    },
+    Generator {
+        bin: "hr_stone_piles",
+        about: "up to 50 cases of up to 50 piles of 1 to 50 (to 120 when wide)",
+        make: |g| pile_cases(g, 50, 50, (1, 50, 120), None),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 50, 1 ≤ N ≤ 50, 1 ≤ x_i ≤ 50",
+            about: "50 cases of 50 piles near 50",
+            worst: |g| worst_cases(g, 50, 50, 50, None),
         },
     },
     // New generators go above this line
