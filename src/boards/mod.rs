@@ -10,6 +10,7 @@
 //! - [`cross_cut`]: walls from a chosen cell split a board into four.
 //! - [`nimble`]: coins that move left on a strip (Nim on their squares).
 //! - [`knight_back`]: a knight that only moves back toward the corner.
+//! - [`until_increasing`]: remove numbers from a row until it is increasing.
 
 pub mod card_row;
 pub mod cells;
@@ -21,3 +22,4 @@ pub mod knight_back;
 pub mod nimble;
 pub mod palace;
 pub mod staircase;
+pub mod until_increasing;

@@ -32,6 +32,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_powers_game_1", track::hr_powers_game_1),
     ("hr_stone_division", track::hr_stone_division),
     ("hr_stone_piles", track::hr_stone_piles),
+    ("hr_permutation_game", track::hr_permutation_game),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

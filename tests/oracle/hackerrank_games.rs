@@ -249,3 +249,20 @@ pub fn distinct_splits() -> Game<Vec<u64>> {
         out
     })
 }
+
+/// Permutation Game: a row of numbers; a move removes any one of them; a strictly increasing
+/// row has no move (whoever made it won).
+pub fn until_increasing() -> Game<Vec<u64>> {
+    Game::normal(|row: &Vec<u64>| {
+        if row.windows(2).all(|w| w[0] < w[1]) {
+            return Vec::new();
+        }
+        (0..row.len())
+            .map(|i| {
+                let mut next = row.clone();
+                next.remove(i);
+                next
+            })
+            .collect()
+    })
+}

@@ -140,3 +140,38 @@ pub fn hr_stone_piles(inp: &mut Input, out: &mut String) {
         word(rule, "ALICE", "BOB", out);
     }
 }
+
+/// Permutation Game: the search of the removals for rows up to 8, else a memoised search over
+/// rows renumbered to their relative order (as published solutions do).
+pub fn hr_permutation_game(inp: &mut Input, out: &mut String) {
+    fn wins(row: Vec<u8>, memo: &mut std::collections::HashMap<Vec<u8>, bool>) -> bool {
+        if row.windows(2).all(|w| w[0] < w[1]) {
+            return false;
+        }
+        if let Some(&w) = memo.get(&row) {
+            return w;
+        }
+        let w = (0..row.len()).any(|i| {
+            let mut next = row.clone();
+            let gone = next.remove(i);
+            next.iter_mut().filter(|v| **v > gone).for_each(|v| *v -= 1);
+            !wins(next, memo)
+        });
+        memo.insert(row, w);
+        w
+    }
+    let mut search = until_increasing();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let row = inp.list(n);
+        let rank = |v: u64| row.iter().filter(|&&w| w < v).count() as u8 + 1;
+        let first = wins(
+            row.iter().map(|&v| rank(v)).collect(),
+            &mut Default::default(),
+        );
+        if n <= 8 {
+            assert_eq!(search.wins(&row), first, "{row:?}");
+        }
+        word(first, "Alice", "Bob", out);
+    }
+}

@@ -122,6 +122,19 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 piles(t, 50, 1, 50)?;
             }
         }
+        "hr_permutation_game" => {
+            for _ in 0..t.num(1, 100, "t")? {
+                let n = t.num(2, 15, "n")?;
+                let row: Vec<u64> = (0..n)
+                    .map(|_| t.num(1, n, "a number"))
+                    .collect::<Result<_, _>>()?;
+                let mut sorted = row.clone();
+                sorted.sort_unstable();
+                if sorted != (1..=n).collect::<Vec<_>>() || row == sorted {
+                    return Err(format!("{row:?} is not a permutation that starts unsorted"));
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

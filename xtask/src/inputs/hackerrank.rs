@@ -69,6 +69,20 @@ fn stone_division(g: &mut Gen, top: u64, max_m: u64) {
     g.line(&set);
 }
 
+/// A length n and a permutation of 1 to n that is not increasing (with `--wide`, n distinct
+/// numbers of any size).
+fn permutation_case(g: &mut Gen, n: u64) {
+    let mut row: Vec<u64> = match g.wide {
+        true => g.distinct(n, |g| g.rng.random()),
+        false => (1..=n).collect(),
+    };
+    while row.windows(2).all(|w| w[0] < w[1]) {
+        row.shuffle(&mut g.rng);
+    }
+    g.line(&[n]);
+    g.line(&row);
+}
+
 /// One row per binary of HackerRank after the first fifteen ([`super::hackerrank_first`]).
 pub const GENERATORS: &[Generator] = &[
     Generator {
@@ -139,6 +153,29 @@ pub const GENERATORS: &[Generator] = &[
             statement: "1 ≤ T ≤ 50, 1 ≤ N ≤ 50, 1 ≤ x_i ≤ 50",
             about: "50 cases of 50 piles near 50",
             worst: |g| worst_cases(g, 50, 50, 50, None),
+        },
+    },
+    Generator {
+        bin: "hr_permutation_game",
+        about: "up to 100 permutations of 2 to 15 numbers, not increasing (to 20 numbers of any u64 when wide)",
+        make: |g| {
+            let t = g.cap(100);
+            g.line(&[t]);
+            for _ in 0..t {
+                let top = if g.wide { 20 } else { 15 };
+                let n = if g.small() { g.rng.random_range(2..=8) } else { top };
+                permutation_case(g, n);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ t ≤ 100, 2 ≤ n ≤ 15, a permutation of 1 to n, not increasing",
+            about: "100 permutations of 15",
+            worst: |g| {
+                g.line(&[100]);
+                (0..100).for_each(|_| permutation_case(g, 15));
+            },
         },
     },
     // New generators go above this line
