@@ -66,6 +66,7 @@
 //! - [`graphs::dag`]: tokens on a directed acyclic graph.
 //! - [`graphs::retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`graphs::hackenbush`]: Green Hackenbush on trees and graphs with cycles.
+//! - [`graphs::leaf_or_tree`]: remove a node of a forest; a non-leaf takes its whole tree.
 //! - [`graphs::token`]: a token that eats a stone where it stands.
 //!
 //! **[`numbers`]: number games**

@@ -33,6 +33,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_stone_division", track::hr_stone_division),
     ("hr_stone_piles", track::hr_stone_piles),
     ("hr_permutation_game", track::hr_permutation_game),
+    ("hr_bob_and_ben", track::hr_bob_and_ben),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -266,3 +266,38 @@ pub fn until_increasing() -> Game<Vec<u64>> {
             .collect()
     })
 }
+
+/// A tree as its nodes and its edges, both sorted.
+pub type Tree = (Vec<u64>, Vec<(u64, u64)>);
+
+/// A tree of Bob and Ben as its statement builds it: nodes 1 to m, edge j (1 ≤ j < m) joining
+/// node j + 1 to node ⌊max(1, j / k)⌋; as its sorted nodes and edges.
+pub fn bob_and_ben_tree(m: u64, k: u64) -> Tree {
+    let edges = (1..m).map(|j| ((j / k).max(1), j + 1)).collect();
+    ((1..=m).collect(), edges)
+}
+
+/// Bob and Ben: a forest (trees as nodes and edges, sorted); a move removes a node: a leaf
+/// (exactly one edge) leaves the rest of its tree, any other node removes the whole tree.
+pub fn leaf_or_tree() -> Game<Vec<Tree>> {
+    Game::normal(|forest: &Vec<Tree>| {
+        let mut out = Vec::new();
+        for (t, (nodes, edges)) in forest.iter().enumerate() {
+            for &v in nodes {
+                let mut next = forest.clone();
+                let touching: Vec<usize> = (0..edges.len())
+                    .filter(|&e| edges[e].0 == v || edges[e].1 == v)
+                    .collect();
+                if touching.len() == 1 {
+                    next[t].0.retain(|&u| u != v);
+                    next[t].1.remove(touching[0]);
+                } else {
+                    next.remove(t);
+                }
+                next.sort();
+                out.push(next);
+            }
+        }
+        out
+    })
+}

@@ -175,3 +175,31 @@ pub fn hr_permutation_game(inp: &mut Input, out: &mut String) {
         word(first, "Alice", "Bob", out);
     }
 }
+
+/// Bob and Ben: the search of the removals on the trees as the statement builds them (up to 2
+/// trees of up to 6 nodes), else the XOR of each tree's value by its recurrence (1 node: 1;
+/// 2: 0; m ≥ 3: mex of m − 1's value and 0), tabled to 64 and then by the parity it shows, as
+/// accepted solutions do.
+pub fn hr_bob_and_ben(inp: &mut Input, out: &mut String) {
+    let mut table = vec![0u64, 1, 0];
+    for m in 3..=64 {
+        let prev = table[m - 1];
+        table.push((0..).find(|&v| v != prev && v != 0).unwrap());
+    }
+    let value = |m: u64| match table.get(m as usize) {
+        Some(&v) => v,
+        None => table[62 + (m % 2) as usize],
+    };
+    let mut search = leaf_or_tree();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let trees: Vec<(u64, u64)> = (0..n).map(|_| (inp.u64(), inp.u64())).collect();
+        let rule = trees.iter().fold(0, |x, &(m, _)| x ^ value(m)) != 0;
+        if n <= 2 && trees.iter().all(|&(m, _)| m <= 6) {
+            let mut forest: Vec<_> = trees.iter().map(|&(m, k)| bob_and_ben_tree(m, k)).collect();
+            forest.sort();
+            assert_eq!(search.wins(&forest), rule, "{trees:?}");
+        }
+        word(rule, "BOB", "BEN", out);
+    }
+}

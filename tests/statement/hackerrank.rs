@@ -135,6 +135,20 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_bob_and_ben" => {
+            let mut sum = 0;
+            for _ in 0..t.num(1, 100, "g")? {
+                let n = t.num(1, 1_000_000, "n")?;
+                sum += n;
+                for _ in 0..n {
+                    t.num(1, 1_000_000_000, "m_i")?;
+                    t.num(2, 100, "k_i")?;
+                }
+            }
+            if sum > 1_000_000 {
+                return Err(format!("the trees number {sum} in all, above 10^6"));
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

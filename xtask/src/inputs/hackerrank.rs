@@ -178,5 +178,33 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "hr_bob_and_ben",
+        about: "up to 100 games of about n / 2 trees in all (sum of n ≤ 10^6), m to 10^9 (1 to 6 in two-tree games now and then, for the search), k from 2 to 100",
+        make: |g| {
+            let games = g.cap(100).min(1 + g.n / 20);
+            let per_game = (g.n / 2 / games).clamp(1, 1_000_000 / games);
+            g.line(&[games]);
+            for _ in 0..games {
+                let (n, top) = match g.rng.random_range(0..3) {
+                    0 => (g.rng.random_range(1..=2), 6),
+                    _ => (per_game, 1_000_000_000),
+                };
+                g.pairs(n, |g| [g.between(1, top), g.between(2, 100)]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ g ≤ 100, 1 ≤ n ≤ 10^6, 1 ≤ m_i ≤ 10^9, 2 ≤ k_i ≤ 100, the sum of n ≤ 10^6",
+            about: "one game of 10^6 trees near 10^9",
+            worst: |g| {
+                g.line(&[1]);
+                g.pairs(1_000_000, |g| {
+                    [g.rng.random_range(900_000_000..=1_000_000_000), g.rng.random_range(2..=100)]
+                });
+            },
+        },
+    },
     // New generators go above this line
 ];
