@@ -56,6 +56,7 @@
 //! - [`boards::intervals`]: choose disjoint intervals on a line.
 //! - [`boards::nimble`]: coins that move left on a strip: Nim on their squares.
 //! - [`boards::knight_back`]: a knight that only moves back toward the top-left corner.
+//! - [`boards::column_rooks`]: a rook of each player in every column; gaps are Nim heaps.
 //! - [`boards::until_increasing`]: remove numbers from a row until it is increasing.
 //! - [`boards::card_row`]: take consecutive cards from a row.
 //! - [`boards::cells`]: sets of occupied cells.

@@ -126,6 +126,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_stone_piles", 1 + 50 * 51),
     ("hr_permutation_game", 1 + 100 * 16),
     ("hr_bob_and_ben", 1 + 100 + 2_000_000),
+    ("hr_vertical_rooks", 1 + 10 * 4001),
     ("hr_tower_breakers_revisited_1", 1 + 100 * 101),
     ("hr_chocolate_in_box", 1 + 1_000_000),
     ("hr_game_of_stones_1", 1 + 100),

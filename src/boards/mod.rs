@@ -10,11 +10,13 @@
 //! - [`cross_cut`]: walls from a chosen cell split a board into four.
 //! - [`nimble`]: coins that move left on a strip (Nim on their squares).
 //! - [`knight_back`]: a knight that only moves back toward the corner.
+//! - [`column_rooks`]: a rook of each player in every column; gaps are Nim heaps.
 //! - [`until_increasing`]: remove numbers from a row until it is increasing.
 
 pub mod card_row;
 pub mod cells;
 pub mod coins;
+pub mod column_rooks;
 pub mod cross_cut;
 pub mod intervals;
 pub mod jumping;

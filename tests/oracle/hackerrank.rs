@@ -34,6 +34,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_stone_piles", track::hr_stone_piles),
     ("hr_permutation_game", track::hr_permutation_game),
     ("hr_bob_and_ben", track::hr_bob_and_ben),
+    ("hr_vertical_rooks", track::hr_vertical_rooks),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

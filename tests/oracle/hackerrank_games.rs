@@ -301,3 +301,69 @@ pub fn leaf_or_tree() -> Game<Vec<Tree>> {
         out
     })
 }
+
+/// Vertical Rooks on an n × n board by retrograde analysis (the game can cycle): for every
+/// position (each column's two rows, the mover's rook first) whether the player to move wins
+/// (`Some(true)`), loses, or cannot be forced either way (`None`). A move slides one of the
+/// mover's rooks along its column to any row before the other rook or the edge.
+pub fn vertical_rooks(n: u8) -> HashMap<Vec<(u8, u8)>, Option<bool>> {
+    // Every column as (mover's row, other's row); a position lists the columns in order.
+    let pairs: Vec<(u8, u8)> = (1..=n)
+        .flat_map(|a| (1..=n).filter(move |&b| b != a).map(move |b| (a, b)))
+        .collect();
+    let mut states: Vec<Vec<(u8, u8)>> = vec![Vec::new()];
+    for _ in 0..n {
+        states = states
+            .iter()
+            .flat_map(|s| pairs.iter().map(move |&p| [s.clone(), vec![p]].concat()))
+            .collect();
+    }
+    let index: HashMap<Vec<(u8, u8)>, usize> = states
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.clone(), i))
+        .collect();
+    // The options of a state, from the next mover's side (columns swapped).
+    let options = |s: &Vec<(u8, u8)>| -> Vec<usize> {
+        let mut out = Vec::new();
+        for (c, &(a, b)) in s.iter().enumerate() {
+            let rows = if a < b { 1..b } else { b + 1..n + 1 };
+            for r in rows.filter(|&r| r != a) {
+                let next: Vec<(u8, u8)> = s
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &(x, y))| if d == c { (y, r) } else { (y, x) })
+                    .collect();
+                out.push(index[&next]);
+            }
+        }
+        out
+    };
+    let forward: Vec<Vec<usize>> = states.iter().map(options).collect();
+    let mut back = vec![Vec::new(); states.len()];
+    for (i, f) in forward.iter().enumerate() {
+        f.iter().for_each(|&j| back[j].push(i));
+    }
+    let mut left: Vec<usize> = forward.iter().map(Vec::len).collect();
+    let mut outcome: Vec<Option<bool>> = vec![None; states.len()];
+    let mut queue: Vec<usize> = (0..states.len()).filter(|&i| left[i] == 0).collect();
+    queue.iter().for_each(|&i| outcome[i] = Some(false));
+    while let Some(j) = queue.pop() {
+        for &i in &back[j] {
+            if outcome[i].is_some() {
+                continue;
+            }
+            if outcome[j] == Some(false) {
+                outcome[i] = Some(true);
+                queue.push(i);
+            } else {
+                left[i] -= 1;
+                if left[i] == 0 {
+                    outcome[i] = Some(false);
+                    queue.push(i);
+                }
+            }
+        }
+    }
+    states.into_iter().zip(outcome).collect()
+}

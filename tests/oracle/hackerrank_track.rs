@@ -203,3 +203,27 @@ pub fn hr_bob_and_ben(inp: &mut Input, out: &mut String) {
         word(rule, "BOB", "BEN", out);
     }
 }
+
+/// Vertical Rooks: retrograde analysis of the whole game on boards up to 4 (player 2 to move),
+/// else the XOR of the gaps |r1 − r2| − 1 (Nim with reversible widening, as accepted
+/// solutions do), which the analysis confirms on the small boards.
+pub fn hr_vertical_rooks(inp: &mut Input, out: &mut String) {
+    let mut analysed = std::collections::HashMap::new();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let first = inp.list(n);
+        let second = inp.list(n);
+        let gaps = first.iter().zip(&second);
+        let rule = gaps.fold(0, |x, (&a, &b)| x ^ (a.abs_diff(b) - 1)) != 0;
+        if n <= 4 {
+            let table = analysed.entry(n).or_insert_with(|| vertical_rooks(n as u8));
+            let columns: Vec<(u8, u8)> = second
+                .iter()
+                .zip(&first)
+                .map(|(&b, &a)| (b as u8, a as u8))
+                .collect();
+            assert_eq!(table[&columns], Some(rule), "{columns:?}");
+        }
+        word(rule, "player-2", "player-1", out);
+    }
+}

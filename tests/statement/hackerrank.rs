@@ -149,6 +149,19 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("the trees number {sum} in all, above 10^6"));
             }
         }
+        "hr_vertical_rooks" => {
+            for _ in 0..t.num(1, 10, "t")? {
+                let n = t.num(2, 2000, "n")?;
+                let first: Vec<u64> = (0..n)
+                    .map(|_| t.num(1, n, "r1_i"))
+                    .collect::<Result<_, _>>()?;
+                for a in first {
+                    if t.num(1, n, "r2_i")? == a {
+                        return Err(format!("two rooks share row {a}"));
+                    }
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -83,6 +83,18 @@ fn permutation_case(g: &mut Gen, n: u64) {
     g.line(&row);
 }
 
+/// A board size n, then n rows of player 1's rooks and n of player 2's, one a line, the two
+/// of a column different.
+fn rook_rows(g: &mut Gen, n: u64) {
+    g.line(&[n]);
+    let first: Vec<u64> = (0..n).map(|_| g.rng.random_range(1..=n)).collect();
+    first.iter().for_each(|&a| g.line(&[a]));
+    for &a in &first {
+        let b = g.rng.random_range(1..n);
+        g.line(&[if b >= a { b + 1 } else { b }]);
+    }
+}
+
 /// One row per binary of HackerRank after the first fifteen ([`super::hackerrank_first`]).
 pub const GENERATORS: &[Generator] = &[
     Generator {
@@ -203,6 +215,32 @@ pub const GENERATORS: &[Generator] = &[
                 g.pairs(1_000_000, |g| {
                     [g.rng.random_range(900_000_000..=1_000_000_000), g.rng.random_range(2..=100)]
                 });
+            },
+        },
+    },
+    Generator {
+        bin: "hr_vertical_rooks",
+        about: "up to 10 games on boards to 2000 (2 to 4 when small, for retrograde analysis; to 10^7 when wide), two different rows in each column",
+        make: |g| {
+            let t = g.cap(10).min(if g.small() { 10 } else { 1 + g.n / 5000 });
+            let top = (g.n / t / 2).clamp(2, if g.wide { 10_000_000 } else { 2000 });
+            g.line(&[t]);
+            for _ in 0..t {
+                let n = match g.small() {
+                    true => g.rng.random_range(2..=4),
+                    false => g.rng.random_range(top / 2..=top).max(2),
+                };
+                rook_rows(g, n);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ t ≤ 10, 2 ≤ n ≤ 2000, 1 ≤ r1_i, r2_i ≤ n, r1_i ≠ r2_i",
+            about: "10 boards of 2000",
+            worst: |g| {
+                g.line(&[10]);
+                (0..10).for_each(|_| rook_rows(g, 2000));
             },
         },
     },
