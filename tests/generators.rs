@@ -127,6 +127,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_permutation_game", 1 + 100 * 16),
     ("hr_bob_and_ben", 1 + 100 + 2_000_000),
     ("hr_vertical_rooks", 1 + 10 * 4001),
+    ("hr_benders_play", 3 + 2_000_000 + 100_000 * 101),
     ("hr_tower_breakers_revisited_1", 1 + 100 * 101),
     ("hr_chocolate_in_box", 1 + 1_000_000),
     ("hr_game_of_stones_1", 1 + 100),
@@ -149,7 +150,15 @@ const CAPPED: &[(&str, u64)] = &[
 /// Bins whose largest numbers are counts or vertex labels, which grow with the numbers asked
 /// for rather than reach the statement's largest at 20 000 of them.
 const LABELS: &[&str] = &[
-    "boj16879", "agc017d", "boj16889", "cf768e", "cses1729", "dp_k", "hdu3094", "p6560",
+    "boj16879",
+    "agc017d",
+    "boj16889",
+    "cf768e",
+    "cses1729",
+    "dp_k",
+    "hdu3094",
+    "p6560",
+    "hr_benders_play",
 ];
 
 /// The count of numbers and the largest (as a float: some are 100 digits long) of an input.

@@ -1,4 +1,4 @@
-//! Slide tokens along a directed acyclic graph. Used by HDU 1524.
+//! Slide tokens along a directed acyclic graph. Used by HDU 1524 and HackerRank's Play on Benders.
 //!
 //! Games on a directed acyclic graph: tokens on vertices, a move slides one token along an
 //! edge, whoever cannot move loses. A vertex is worth the mex of its successors' values, and
@@ -74,6 +74,38 @@ impl Dag {
         }
         self.start.push(self.targets.len() as u32);
         Ok(())
+    }
+
+    /// The graph on vertices `0..n` with the edges `(from, to)`, in any order (by a counting
+    /// sort on `from`).
+    ///
+    /// # Constraints
+    /// Every endpoint below `n`; fewer than 2^32 edges.
+    ///
+    /// # Complexity
+    /// O(n + edges).
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::graphs::dag::Dag;
+    /// let g = Dag::from_edges(3, &[(1, 2), (0, 2), (0, 1)]);
+    /// assert_eq!(g.grundy(), Ok(vec![2, 1, 0]));
+    /// ```
+    pub fn from_edges(n: usize, edges: &[(u32, u32)]) -> Self {
+        let mut start = vec![0u32; n + 1];
+        for &(from, _) in edges {
+            start[from as usize + 1] += 1;
+        }
+        for v in 0..n {
+            start[v + 1] += start[v];
+        }
+        let mut fill = start.clone();
+        let mut targets = vec![0; edges.len()];
+        for &(from, to) in edges {
+            targets[fill[from as usize] as usize] = to;
+            fill[from as usize] += 1;
+        }
+        Dag { start, targets }
     }
 
     /// Number of vertices.

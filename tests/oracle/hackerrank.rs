@@ -35,6 +35,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_permutation_game", track::hr_permutation_game),
     ("hr_bob_and_ben", track::hr_bob_and_ben),
     ("hr_vertical_rooks", track::hr_vertical_rooks),
+    ("hr_benders_play", track::hr_benders_play),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -227,3 +227,28 @@ pub fn hr_vertical_rooks(inp: &mut Input, out: &mut String) {
         word(rule, "player-2", "player-1", out);
     }
 }
+
+/// Play on Benders: the search of the soldiers' moves on graphs of up to 10 locations and up
+/// to 3 soldiers, else the XOR of the locations' values by their definition (the mex of the
+/// successors', memoised).
+pub fn hr_benders_play(inp: &mut Input, out: &mut String) {
+    use super::curriculum as c;
+    let (n, m) = (inp.u64() as usize, inp.u64());
+    let mut succ = vec![Vec::new(); n];
+    for _ in 0..m {
+        let (u, v) = (inp.u64() as usize, inp.u64() as usize);
+        succ[u - 1].push(v - 1);
+    }
+    let values = c::dag_grundy(&succ);
+    let mut game = c::tokens(succ);
+    for _ in 0..inp.u64() {
+        let k = inp.u64();
+        let mut at: Vec<usize> = inp.list(k).into_iter().map(|v| v as usize - 1).collect();
+        at.sort_unstable();
+        let rule = at.iter().fold(0, |x, &v| x ^ values[v]) != 0;
+        if at.len() <= 3 && n <= 10 {
+            assert_eq!(game.wins(&at), rule, "{at:?}");
+        }
+        word(rule, "Bumi", "Iroh", out);
+    }
+}

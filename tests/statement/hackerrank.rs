@@ -162,6 +162,17 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_benders_play" => {
+            let n = t.num(2, 100_000, "N")?;
+            for _ in 0..t.num(1, 1_000_000, "M")? * 2 {
+                t.num(1, n, "a location")?;
+            }
+            for _ in 0..t.num(1, 100_000, "Q")? {
+                for _ in 0..t.num(1, 100, "K")? {
+                    t.num(1, n, "b_i")?;
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -95,6 +95,24 @@ fn rook_rows(g: &mut Gen, n: u64) {
     }
 }
 
+/// Play on Benders: n locations, m paths from a lower to a higher position of a random order
+/// (so no cycle), q games of 1 to k soldiers.
+fn benders(g: &mut Gen, n: u64, m: u64, q: u64, k: u64) {
+    let mut order: Vec<u64> = (1..=n).collect();
+    order.shuffle(&mut g.rng);
+    g.line(&[n, m]);
+    for _ in 0..m {
+        let a = g.rng.random_range(0..n - 1);
+        let b = g.rng.random_range(a + 1..n);
+        g.line(&[order[a as usize], order[b as usize]]);
+    }
+    g.line(&[q]);
+    for _ in 0..q {
+        let count = g.rng.random_range(1..=k);
+        g.list(count, |g| g.rng.random_range(1..=n));
+    }
+}
+
 /// One row per binary of HackerRank after the first fifteen ([`super::hackerrank_first`]).
 pub const GENERATORS: &[Generator] = &[
     Generator {
@@ -242,6 +260,24 @@ pub const GENERATORS: &[Generator] = &[
                 g.line(&[10]);
                 (0..10).for_each(|_| rook_rows(g, 2000));
             },
+        },
+    },
+    Generator {
+        bin: "hr_benders_play",
+        about: "a DAG of about n / 4 locations (2 to 10 when small, for the search) with paths from lower to higher labels under a shuffle, and games of 1 to 100 soldiers (1 to 3 when small)",
+        make: |g| {
+            let n = if g.small() { g.rng.random_range(2..=10) } else { (g.n / 4).clamp(2, 100_000) };
+            let m = if g.small() { g.rng.random_range(1..=2 * n) } else { (g.n / 4).clamp(1, 1_000_000) };
+            let q = if g.small() { 10 } else { (g.n / 100).clamp(1, 100_000) };
+            let k = if g.small() { 3 } else { 100 };
+            benders(g, n, m, q, k);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 < N ≤ 10^5, 1 ≤ M ≤ 10^6, 1 ≤ K ≤ 100, 1 ≤ Q ≤ 10^5",
+            about: "10^5 locations, 10^6 paths, 10^5 games of 100 soldiers",
+            worst: |g| benders(g, 100_000, 1_000_000, 100_000, 100),
         },
     },
     // New generators go above this line
