@@ -8,6 +8,7 @@
 //! - [`divide`]: replace a number by one of its proper divisors.
 //! - [`sieve_game`]: remove a prime and its multiples.
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
+//! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
 //! - [`signed_powers`]: sign the terms 2^1, …, 2^n in any order; the last sum mod 17 decides.
 //! - [`subtract_divisor`]: subtract a proper divisor.
 //! - [`prime_powers`]: divide every number by a prime power.
@@ -25,6 +26,7 @@ pub mod multiply;
 pub mod prime_powers;
 pub mod quotients;
 pub mod replace_largest;
+pub mod score_mod3;
 pub mod sieve_game;
 pub mod signed_powers;
 pub mod subtract_divisor;

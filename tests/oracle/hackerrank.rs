@@ -36,6 +36,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_bob_and_ben", track::hr_bob_and_ben),
     ("hr_vertical_rooks", track::hr_vertical_rooks),
     ("hr_benders_play", track::hr_benders_play),
+    ("hr_newyear_game", track::hr_newyear_game),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

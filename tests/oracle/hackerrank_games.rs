@@ -367,3 +367,41 @@ pub fn vertical_rooks(n: u8) -> HashMap<Vec<(u8, u8)>, Option<bool>> {
     }
     states.into_iter().zip(outcome).collect()
 }
+
+/// New Year Game by search: `counts[r]` numbers of residue r (mod 3) are left; the players take
+/// one each turn into their score; the second wins iff the scores end equal mod 3. Whether
+/// the first player wins.
+pub fn score_mod3_first_wins(counts: [u64; 3]) -> bool {
+    // D = first's score − second's (mod 3), from the first player's side.
+    fn first_wins(
+        c: [u64; 3],
+        d: u64,
+        first: bool,
+        memo: &mut HashMap<([u64; 3], u64, bool), bool>,
+    ) -> bool {
+        if c == [0, 0, 0] {
+            return d != 0;
+        }
+        if let Some(&w) = memo.get(&(c, d, first)) {
+            return w;
+        }
+        let mut results = (0..3).filter(|&r| c[r] > 0).map(|r| {
+            let mut next = c;
+            next[r] -= 1;
+            let d = if first {
+                d + r as u64
+            } else {
+                d + 3 - r as u64
+            } % 3;
+            first_wins(next, d, !first, memo)
+        });
+        let w = if first {
+            results.any(|w| w)
+        } else {
+            results.all(|w| w)
+        };
+        memo.insert((c, d, first), w);
+        w
+    }
+    first_wins(counts, 0, true, &mut HashMap::new())
+}

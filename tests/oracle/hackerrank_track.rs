@@ -252,3 +252,21 @@ pub fn hr_benders_play(inp: &mut Input, out: &mut String) {
         word(rule, "Bumi", "Iroh", out);
     }
 }
+
+/// New Year Game: the search over the residues mod 3 taken (which decide divisibility) when
+/// no residue occurs more than 5 times, else the parities of the counts ≡ 1 and ≡ 2, as
+/// accepted solutions decide it.
+pub fn hr_newyear_game(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut counts = [0u64; 3];
+        inp.list(n)
+            .iter()
+            .for_each(|&v| counts[(v % 3) as usize] += 1);
+        let rule = counts[1] % 2 == 1 || counts[2] % 2 == 1;
+        if counts.iter().all(|&c| c <= 5) {
+            assert_eq!(score_mod3_first_wins(counts), rule, "{counts:?}");
+        }
+        word(rule, "Balsa", "Koca", out);
+    }
+}

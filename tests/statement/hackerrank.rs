@@ -173,6 +173,11 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_newyear_game" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                piles(t, 2000, 1, 2000)?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -280,5 +280,17 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| benders(g, 100_000, 1_000_000, 100_000, 100),
         },
     },
+    Generator {
+        bin: "hr_newyear_game",
+        about: "up to 100 arrays of up to 2000 numbers from 1 to 2000 (any u64 when wide)",
+        make: |g| pile_cases(g, 100, 2000, (1, 2000, u64::MAX), None),
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 1 ≤ n ≤ 2000, 1 ≤ a_i ≤ 2000",
+            about: "100 arrays of 2000 numbers near 2000",
+            worst: |g| worst_cases(g, 100, 2000, 2000, None),
+        },
+    },
     // New generators go above this line
 ];
