@@ -37,10 +37,6 @@ const NO_SAMPLE: &[(&str, &str)] = &[
         "the problem page was not stored, and no stored copy gives its sample",
     ),
     (
-        "hr_manasa_and_prime_game",
-        "the problem page was not stored, and no stored copy gives its sample",
-    ),
-    (
         "hr_tower_breakers_again_1",
         "the problem page was not stored, and no stored copy gives its sample",
     ),

@@ -25,7 +25,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
         "hr_tower_breakers_revisited_1",
         hr_tower_breakers_revisited_1,
     ),
-    ("hr_manasa_and_prime_game", hr_manasa_and_prime_game),
+    ("hr_the_prime_game", hr_the_prime_game),
     ("hr_deforestation_1", super::graph_solvers::hdu3094),
     ("hr_tower_breakers_again_1", hr_tower_breakers_again_1),
     ("hr_zero_move_nim", track::hr_zero_move_nim),
@@ -242,7 +242,7 @@ fn hr_tower_breakers_revisited_1(inp: &mut Input, out: &mut String) {
 /// Take 2, 3, 5, 7, 11 or 13 from a bucket: the search on up to 3 buckets below 30, else the
 /// XOR of the values by their definition up to 3000 balls and by the period 9 they show
 /// beyond (checked on the table).
-fn hr_manasa_and_prime_game(inp: &mut Input, out: &mut String) {
+fn hr_the_prime_game(inp: &mut Input, out: &mut String) {
     let takes = vec![2, 3, 5, 7, 11, 13];
     let table = super::problems::reference::subtraction_table(&takes, 3000);
     for (a, &g) in table.iter().enumerate().skip(100) {

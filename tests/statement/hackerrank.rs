@@ -74,7 +74,7 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 piles(t, 100, 1, 1_000_000)?;
             }
         }
-        "hr_manasa_and_prime_game" => {
+        "hr_the_prime_game" => {
             for _ in 0..t.num(1, 10, "T")? {
                 piles(t, 10_000, 1, 1_000_000_000_000_000_000)?;
             }

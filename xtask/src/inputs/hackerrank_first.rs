@@ -255,7 +255,7 @@ pub const GENERATORS: &[Generator] = &[
         },
     },
     Generator {
-        bin: "hr_manasa_and_prime_game",
+        bin: "hr_the_prime_game",
         about: "up to 10 cases of buckets to 10^18 (1 to 3 below 8 now and then, for the search)",
         make: |g| pile_cases(g, 10, 10_000, (1, 1_000_000_000_000_000_000, u64::MAX), None),
         limits: Limits {

@@ -1,11 +1,11 @@
-//! HackerRank Manasa and Prime Game (The Prime Game) (manasa-and-prime-game): T cases of N buckets of A_k balls; a move removes 2, 3, 5, 7, 11 or 13 balls from a bucket; `Manasa` if the first player wins, else `Sandy`.
+//! HackerRank The Prime Game (the-prime-game): T cases of N buckets of A_k balls; a move removes 2, 3, 5, 7, 11 or 13 balls from a bucket; `Manasa` if the first player wins, else `Sandy`.
 use impartial::io::run;
 use impartial::sg::Subtraction;
 
-const HELP: &str = include_str!("hr_manasa_and_prime_game.txt");
+const HELP: &str = include_str!("hr_the_prime_game.txt");
 
 fn main() {
-    run("hr_manasa_and_prime_game", HELP, |sc, out| {
+    run("hr_the_prime_game", HELP, |sc, out| {
         // The values of the subtraction game repeat, a period found at run time.
         let mut game = Subtraction::new([2, 3, 5, 7, 11, 13]);
         for _ in 0..sc.u64("a case count T")? {
