@@ -47,6 +47,7 @@
 //! - [`split::pairs`]: drop one pile of a pair, split the other (E&D).
 //! - [`split::beans`]: a bean becomes two beans in later bottles.
 //! - [`split::cutting`]: cut a sheet of cells in two.
+//! - [`split::marked_cuts`]: cut a board in two; only boards with a marked cell may be cut.
 //! - [`split::merging`]: merge two heaps under a cap.
 //!
 //! **[`boards`]: games on boards and rows**

@@ -9,6 +9,7 @@
 //! - [`pairs`]: drop one pile of a pair and split the other in two (E&D).
 //! - [`beans`]: a bean becomes two beans in later bottles.
 //! - [`cutting`]: cut a sheet of cells in two.
+//! - [`marked_cuts`]: cut a board in two; only boards with a marked cell may be cut.
 //! - [`merging`]: merge two heaps under a cap.
 //!
 //! Splitting games whose every move leaves at most two heaps and removes a fixed number of
@@ -21,6 +22,7 @@ pub mod distinct_parts;
 pub mod equal_parts;
 pub mod even_parts;
 pub mod into_divisors;
+pub mod marked_cuts;
 pub mod merging;
 pub mod near_equal;
 pub mod pairs;

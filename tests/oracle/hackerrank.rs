@@ -37,6 +37,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_vertical_rooks", track::hr_vertical_rooks),
     ("hr_benders_play", track::hr_benders_play),
     ("hr_newyear_game", track::hr_newyear_game),
+    ("hr_digits_square_board_1", track::hr_digits_square_board_1),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -405,3 +405,32 @@ pub fn score_mod3_first_wins(counts: [u64; 3]) -> bool {
     }
     first_wins(counts, 0, true, &mut HashMap::new())
 }
+
+/// Digits Square Board: boards (rows of cells, true where marked: a non-prime digit), sorted;
+/// a move cuts a board of two or more cells holding a marked cell in two along a grid line.
+pub fn marked_cuts() -> Game<Vec<Vec<Vec<bool>>>> {
+    Game::normal(|boards: &Vec<Vec<Vec<bool>>>| {
+        let mut out = Vec::new();
+        for (i, b) in boards.iter().enumerate() {
+            let (h, w) = (b.len(), b[0].len());
+            if h * w < 2 || !b.iter().flatten().any(|&m| m) {
+                continue;
+            }
+            let mut push = |x: Vec<Vec<bool>>, y: Vec<Vec<bool>>| {
+                let mut next = boards.clone();
+                next.remove(i);
+                next.extend([x, y]);
+                next.sort();
+                out.push(next);
+            };
+            for r in 1..h {
+                push(b[..r].to_vec(), b[r..].to_vec());
+            }
+            for c in 1..w {
+                let left = b.iter().map(|row| row[..c].to_vec()).collect();
+                push(left, b.iter().map(|row| row[c..].to_vec()).collect());
+            }
+        }
+        out
+    })
+}

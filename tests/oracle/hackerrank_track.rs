@@ -270,3 +270,45 @@ pub fn hr_newyear_game(inp: &mut Input, out: &mut String) {
         word(rule, "Balsa", "Koca", out);
     }
 }
+
+/// Digits Square Board: the search of the cuts on boards up to 3 × 3, else the value of the
+/// board by its definition, memoised over sub-boards (corners as keys).
+pub fn hr_digits_square_board_1(inp: &mut Input, out: &mut String) {
+    type Memo = std::collections::HashMap<(usize, usize, usize, usize), u64>;
+    fn value(m: &[Vec<bool>], r: (usize, usize), c: (usize, usize), memo: &mut Memo) -> u64 {
+        let cells = || (r.0..r.1).flat_map(|i| (c.0..c.1).map(move |j| (i, j)));
+        if (r.1 - r.0) * (c.1 - c.0) == 1 || !cells().any(|(i, j)| m[i][j]) {
+            return 0;
+        }
+        if let Some(&v) = memo.get(&(r.0, r.1, c.0, c.1)) {
+            return v;
+        }
+        let mut options = Vec::new();
+        for k in r.0 + 1..r.1 {
+            options.push(value(m, (r.0, k), c, memo) ^ value(m, (k, r.1), c, memo));
+        }
+        for k in c.0 + 1..c.1 {
+            options.push(value(m, r, (c.0, k), memo) ^ value(m, r, (k, c.1), memo));
+        }
+        let v = (0..).find(|x| !options.contains(x)).unwrap();
+        memo.insert((r.0, r.1, c.0, c.1), v);
+        v
+    }
+    let mut search = marked_cuts();
+    for _ in 0..inp.u64() {
+        let n = inp.u64() as usize;
+        let marked: Vec<Vec<bool>> = (0..n)
+            .map(|_| {
+                inp.list(n as u64)
+                    .iter()
+                    .map(|d| ![2, 3, 5, 7].contains(d))
+                    .collect()
+            })
+            .collect();
+        let rule = value(&marked, (0, n), (0, n), &mut Memo::new()) != 0;
+        if n <= 3 {
+            assert_eq!(search.wins(&vec![marked.clone()]), rule, "{marked:?}");
+        }
+        word(rule, "First", "Second", out);
+    }
+}

@@ -178,6 +178,14 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 piles(t, 2000, 1, 2000)?;
             }
         }
+        "hr_digits_square_board_1" => {
+            for _ in 0..t.num(1, 10, "T")? {
+                let n = t.num(1, 30, "N")?;
+                for _ in 0..n * n {
+                    t.num(1, 9, "a digit")?;
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

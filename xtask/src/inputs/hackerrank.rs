@@ -113,6 +113,21 @@ fn benders(g: &mut Gen, n: u64, m: u64, q: u64, k: u64) {
     }
 }
 
+/// A side n and n rows of n digits: uniform, or (one board in three) prime but for a few.
+fn digit_board(g: &mut Gen, n: u64) {
+    g.line(&[n]);
+    let sparse = g.rng.random_range(0..3) == 0;
+    for _ in 0..n {
+        let row: Vec<u64> = (0..n)
+            .map(|_| match sparse && g.rng.random_range(0..8) > 0 {
+                true => [2, 3, 5, 7][g.rng.random_range(0..4)],
+                false => g.rng.random_range(1..=9),
+            })
+            .collect();
+        g.line(&row);
+    }
+}
+
 /// One row per binary of HackerRank after the first fifteen ([`super::hackerrank_first`]).
 pub const GENERATORS: &[Generator] = &[
     Generator {
@@ -290,6 +305,33 @@ pub const GENERATORS: &[Generator] = &[
             statement: "1 ≤ T ≤ 100, 1 ≤ n ≤ 2000, 1 ≤ a_i ≤ 2000",
             about: "100 arrays of 2000 numbers near 2000",
             worst: |g| worst_cases(g, 100, 2000, 2000, None),
+        },
+    },
+    Generator {
+        bin: "hr_digits_square_board_1",
+        about: "up to 10 boards of about n / 10 digits each (sides 1 to 3 when small, for the search; to 30, or 60 when wide), mostly prime digits now and then",
+        make: |g| {
+            let t = g.cap(10);
+            let top = if g.wide { 60 } else { 30 };
+            let side = ((g.n / t) as f64).sqrt() as u64;
+            g.line(&[t]);
+            for _ in 0..t {
+                let n = match g.small() {
+                    true => g.rng.random_range(1..=3),
+                    false => side.clamp(1, top),
+                };
+                digit_board(g, n);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 10, 1 ≤ N ≤ 30, 1 ≤ A_(i,j) ≤ 9",
+            about: "10 boards of 30 × 30 random digits",
+            worst: |g| {
+                g.line(&[10]);
+                (0..10).for_each(|_| digit_board(g, 30));
+            },
         },
     },
     // New generators go above this line
