@@ -65,10 +65,12 @@
 //! - [`boards::cross_cut`]: walls from a chosen cell split a board into four.
 //!
 //! **[`graphs`]: games on graphs**
+//! - [`graphs::coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
 //! - [`graphs::dag`]: tokens on a directed acyclic graph.
 //! - [`graphs::retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`graphs::hackenbush`]: Green Hackenbush on trees and graphs with cycles.
 //! - [`graphs::leaf_or_tree`]: remove a node of a forest; a non-leaf takes its whole tree.
+//! - [`graphs::union_find`]: disjoint sets, to tell whether edges form a tree.
 //! - [`graphs::token`]: a token that eats a stone where it stands.
 //!
 //! **[`numbers`]: number games**

@@ -130,6 +130,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_benders_play", 3 + 2_000_000 + 100_000 * 101),
     ("hr_newyear_game", 1 + 100 * 2001),
     ("hr_digits_square_board_1", 1 + 10 * 901),
+    ("hr_move_the_coins", 2 + 5 * 50_000),
     ("hr_tower_breakers_revisited_1", 1 + 100 * 101),
     ("hr_chocolate_in_box", 1 + 1_000_000),
     ("hr_game_of_stones_1", 1 + 100),
@@ -161,6 +162,7 @@ const LABELS: &[&str] = &[
     "hdu3094",
     "p6560",
     "hr_benders_play",
+    "hr_move_the_coins",
 ];
 
 /// The count of numbers and the largest (as a float: some are 100 digits long) of an input.

@@ -1,13 +1,17 @@
 //! Games on graphs: tokens that slide along edges, edges that are cut.
 //!
+//! - [`coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
 //! - [`dag`]: tokens on a directed acyclic graph (Grundy values by the edges).
 //! - [`retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees and graphs with cycles.
 //! - [`leaf_or_tree`]: remove a node of a forest; a non-leaf takes its whole tree.
+//! - [`union_find`]: disjoint sets, to tell whether edges form a tree.
 //! - [`token`]: a token that eats a stone where it stands.
 
+pub mod coins_to_root;
 pub mod dag;
 pub mod hackenbush;
 pub mod leaf_or_tree;
 pub mod retrograde;
 pub mod token;
+pub mod union_find;

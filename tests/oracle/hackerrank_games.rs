@@ -434,3 +434,20 @@ pub fn marked_cuts() -> Game<Vec<Vec<Vec<bool>>>> {
         out
     })
 }
+
+/// Move the Coins: a rooted tree as parent list (`usize::MAX` at the root) and the coins on
+/// each node; a move carries one or more coins from a node other than the root to its parent.
+pub fn coins_to_root() -> Game<(Vec<usize>, Vec<u64>)> {
+    Game::normal(|(parent, coins): &(Vec<usize>, Vec<u64>)| {
+        let mut out = Vec::new();
+        for u in (0..coins.len()).filter(|&u| parent[u] != usize::MAX) {
+            for k in 1..=coins[u] {
+                let mut next = coins.clone();
+                next[u] -= k;
+                next[parent[u]] += k;
+                out.push((parent.clone(), next));
+            }
+        }
+        out
+    })
+}

@@ -312,3 +312,61 @@ pub fn hr_digits_square_board_1(inp: &mut Input, out: &mut String) {
         word(rule, "First", "Second", out);
     }
 }
+
+/// Move the Coins: each question rebuilds the parent list (u hangs from v), refuses it if the
+/// walk up from v meets u, and then either searches the coin moves (up to 6 nodes and 6
+/// coins) or XORs the coins at odd depth, each depth found by walking up to the root.
+pub fn hr_move_the_coins(inp: &mut Input, out: &mut String) {
+    let n = inp.u64() as usize;
+    let coins = inp.list(n as u64);
+    let mut adj = vec![Vec::new(); n];
+    for _ in 1..n {
+        let (a, b) = (inp.u64() as usize - 1, inp.u64() as usize - 1);
+        adj[a].push(b);
+        adj[b].push(a);
+    }
+    let mut parent = vec![usize::MAX; n];
+    let (mut stack, mut seen) = (vec![0], vec![false; n]);
+    seen[0] = true;
+    while let Some(v) = stack.pop() {
+        for &w in &adj[v] {
+            if !seen[w] {
+                seen[w] = true;
+                parent[w] = v;
+                stack.push(w);
+            }
+        }
+    }
+    let mut search = coins_to_root();
+    for _ in 0..inp.u64() {
+        let (u, v) = (inp.u64() as usize - 1, inp.u64() as usize - 1);
+        let mut moved = parent.clone();
+        moved[u] = v;
+        let (mut w, mut cycle) = (v, false);
+        while w != usize::MAX && !cycle {
+            cycle = w == u;
+            w = moved[w];
+        }
+        if cycle {
+            out.push_str("INVALID\n");
+            continue;
+        }
+        let depth = |mut w: usize| {
+            (0..).find(|_| {
+                w = moved[w];
+                w == usize::MAX
+            })
+        };
+        let x = (0..n)
+            .filter(|&w| depth(w).unwrap() % 2 == 1)
+            .fold(0, |x, w| x ^ coins[w]);
+        if n <= 6 && coins.iter().sum::<u64>() <= 6 {
+            assert_eq!(
+                search.wins(&(moved.clone(), coins.clone())),
+                x != 0,
+                "{moved:?}"
+            );
+        }
+        word(x != 0, "YES", "NO", out);
+    }
+}

@@ -186,6 +186,22 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_move_the_coins" => {
+            let n = t.num(1, 50_000, "n")?;
+            for _ in 0..n {
+                t.num(0, 20, "c_i")?;
+            }
+            for _ in 1..n {
+                t.num(1, n, "a")?;
+                t.num(1, n, "b")?;
+            }
+            for _ in 0..t.num(1, 50_000, "q")? {
+                let u = t.num(2, n, "u_i")?;
+                if t.num(1, n, "v_i")? == u {
+                    return Err(format!("a question with u = v = {u}"));
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

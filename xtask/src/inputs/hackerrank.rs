@@ -128,6 +128,30 @@ fn digit_board(g: &mut Gen, n: u64) {
     }
 }
 
+/// Move the Coins: a tree on n nodes (each node's parent an earlier one in a shuffled order,
+/// node 1 first), coins to `top` (any u64 when wide), and q questions u ≠ v, u ≥ 2.
+fn coin_tree(g: &mut Gen, n: u64, q: u64, top: u64) {
+    let mut order: Vec<u64> = (2..=n).collect();
+    order.shuffle(&mut g.rng);
+    order.insert(0, 1);
+    g.line(&[n]);
+    let coins: Vec<u64> = (0..n).map(|_| g.below(top)).collect();
+    g.line(&coins);
+    for i in 1..n as usize {
+        let p = order[g.rng.random_range(0..i)];
+        match g.rng.random_range(0..2) {
+            0 => g.line(&[p, order[i]]),
+            _ => g.line(&[order[i], p]),
+        }
+    }
+    g.line(&[q]);
+    for _ in 0..q {
+        let u = g.rng.random_range(2..=n);
+        let v = g.rng.random_range(1..n);
+        g.line(&[u, if v >= u { v + 1 } else { v }]);
+    }
+}
+
 /// One row per binary of HackerRank after the first fifteen ([`super::hackerrank_first`]).
 pub const GENERATORS: &[Generator] = &[
     Generator {
@@ -332,6 +356,24 @@ pub const GENERATORS: &[Generator] = &[
                 g.line(&[10]);
                 (0..10).for_each(|_| digit_board(g, 30));
             },
+        },
+    },
+    Generator {
+        bin: "hr_move_the_coins",
+        about: "a random tree of about n / 5 nodes (2 to 6 with a few coins when small, for the search) with 0 to 20 coins each, and about n / 5 questions",
+        make: |g| {
+            let (n, q, top) = match g.small() {
+                true => (g.rng.random_range(2..=6), 10, 2),
+                false => ((g.n / 5).clamp(2, 50_000), (g.n / 5).clamp(1, 50_000), 20),
+            };
+            coin_tree(g, n, q, top);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ n, q ≤ 5·10^4, 0 ≤ c_i ≤ 20, 2 ≤ u_i ≤ n, u_i ≠ v_i",
+            about: "a tree of 5·10^4 nodes and 5·10^4 questions",
+            worst: |g| coin_tree(g, 50_000, 50_000, 20),
         },
     },
     // New generators go above this line
