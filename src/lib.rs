@@ -80,6 +80,7 @@
 //! - [`numbers::multiply`]: the multiplication game.
 //! - [`numbers::divide`]: replace a number by one of its proper divisors.
 //! - [`numbers::subtract_divisor`]: subtract a proper divisor.
+//! - [`numbers::pick_by_sum`]: pick indices for one's own points (a scoring game).
 //! - [`numbers::prime_powers`]: divide every number by a prime power.
 //! - [`numbers::replace_largest`]: replace the largest number by a smaller absent one.
 //! - [`numbers::quotients`]: values that depend on ⌊n/x⌋ only.

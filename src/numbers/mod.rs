@@ -11,6 +11,7 @@
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
 //! - [`signed_powers`]: sign the terms 2^1, …, 2^n in any order; the last sum mod 17 decides.
 //! - [`subtract_divisor`]: subtract a proper divisor.
+//! - [`pick_by_sum`]: pick indices for one's own points (a scoring game, by a greedy rule).
 //! - [`prime_powers`]: divide every number by a prime power.
 //! - [`replace_largest`]: replace the largest number by a smaller one not present.
 //! - [`quotients`]: values that depend on ⌊n/x⌋ only (divisor blocks).
@@ -23,6 +24,7 @@ pub mod euclid;
 pub mod factor;
 pub mod fibonacci;
 pub mod multiply;
+pub mod pick_by_sum;
 pub mod prime_powers;
 pub mod quotients;
 pub mod replace_largest;

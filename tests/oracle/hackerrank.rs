@@ -39,6 +39,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_newyear_game", track::hr_newyear_game),
     ("hr_digits_square_board_1", track::hr_digits_square_board_1),
     ("hr_move_the_coins", track::hr_move_the_coins),
+    ("hr_fun_game_1", track::hr_fun_game_1),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -451,3 +451,34 @@ pub fn coins_to_root() -> Game<(Vec<usize>, Vec<u64>)> {
         out
     })
 }
+
+/// Fun Game by minimax over the indices left: the final (first's total − second's) when both
+/// play their best (the first maximises it, the second minimises it).
+pub fn pick_difference(a: &[u64], b: &[u64]) -> i128 {
+    fn best(
+        left: u32,
+        first: bool,
+        a: &[u64],
+        b: &[u64],
+        memo: &mut HashMap<(u32, bool), i128>,
+    ) -> i128 {
+        if left == 0 {
+            return 0;
+        }
+        if let Some(&v) = memo.get(&(left, first)) {
+            return v;
+        }
+        let values = (0..a.len()).filter(|&i| left >> i & 1 == 1).map(|i| {
+            let rest = best(left & !(1 << i), !first, a, b, memo);
+            if first {
+                rest + a[i] as i128
+            } else {
+                rest - b[i] as i128
+            }
+        });
+        let v = if first { values.max() } else { values.min() }.unwrap();
+        memo.insert((left, first), v);
+        v
+    }
+    best((1u32 << a.len()) - 1, true, a, b, &mut HashMap::new())
+}

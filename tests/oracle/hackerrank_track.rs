@@ -370,3 +370,31 @@ pub fn hr_move_the_coins(inp: &mut Input, out: &mut String) {
         word(x != 0, "YES", "NO", out);
     }
 }
+
+/// Fun Game: the minimax of every order of picks for up to 10 values, else the greedy by
+/// A_i + B_i that accepted solutions use (ties broken either way give one total).
+pub fn hr_fun_game_1(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let (a, b) = (inp.list(n), inp.list(n));
+        let mut by_sum: Vec<usize> = (0..a.len()).collect();
+        by_sum.sort_by_key(|&i| std::cmp::Reverse(a[i] as i128 + b[i] as i128));
+        let greedy: i128 = by_sum
+            .iter()
+            .enumerate()
+            .map(|(k, &i)| {
+                if k % 2 == 0 {
+                    a[i] as i128
+                } else {
+                    -(b[i] as i128)
+                }
+            })
+            .sum();
+        let d = match n <= 10 {
+            true => pick_difference(&a, &b),
+            false => greedy,
+        };
+        assert_eq!(d.signum(), greedy.signum(), "{a:?} {b:?}");
+        out.push_str(["Second\n", "Tie\n", "First\n"][(d.signum() + 1) as usize]);
+    }
+}

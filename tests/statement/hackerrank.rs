@@ -202,6 +202,14 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_fun_game_1" => {
+            for _ in 0..t.num(1, 10, "T")? {
+                let n = t.num(1, 1000, "n")?;
+                for _ in 0..2 * n {
+                    t.num(1, 100_000, "A_i or B_i")?;
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -376,5 +376,41 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| coin_tree(g, 50_000, 50_000, 20),
         },
     },
+    Generator {
+        bin: "hr_fun_game_1",
+        about: "up to 10 cases of two arrays of up to 1000 values from 1 to 10^5 (up to 8 values from 1 to 4 when small, for the minimax; any u64 when wide)",
+        make: |g| {
+            let t = g.cap(10);
+            let len = (g.n / t / 2).clamp(1, 1000);
+            g.line(&[t]);
+            for _ in 0..t {
+                let (n, top) = match g.small() {
+                    true => (g.rng.random_range(1..=8), 4),
+                    false => (len, 100_000),
+                };
+                g.line(&[n]);
+                for _ in 0..2 {
+                    let row: Vec<u64> = (0..n).map(|_| g.between(1, top)).collect();
+                    g.line(&row);
+                }
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 10, 1 ≤ n ≤ 1000, 1 ≤ A_i, B_i ≤ 10^5",
+            about: "10 cases of 1000 values near 10^5",
+            worst: |g| {
+                g.line(&[10]);
+                for _ in 0..10 {
+                    g.line(&[1000]);
+                    for _ in 0..2 {
+                        let row: Vec<u64> = (0..1000).map(|_| g.rng.random_range(1..=100_000)).collect();
+                        g.line(&row);
+                    }
+                }
+            },
+        },
+    },
     // New generators go above this line
 ];
