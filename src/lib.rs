@@ -87,6 +87,7 @@
 //! - [`numbers::sieve_game`]: remove a prime and its multiples.
 //! - [`numbers::differences`]: replace two numbers by their difference.
 //! - [`numbers::score_mod3`]: take numbers into one's score; equal scores mod 3 lose.
+//! - [`numbers::tower_payments`]: split a tower, pay k² for the k-th piece (a game of payments).
 //! - [`numbers::signed_powers`]: sign the powers 2^1 … 2^n; is the sum a multiple of 17?
 //!
 //! **[`sums`]: sums and their variants**

@@ -10,6 +10,7 @@
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
 //! - [`signed_powers`]: sign the terms 2^1, …, 2^n in any order; the last sum mod 17 decides.
+//! - [`tower_payments`]: split a tower, be paid k² for the k-th piece (a game of payments).
 //! - [`subtract_divisor`]: subtract a proper divisor.
 //! - [`pick_by_sum`]: pick indices for one's own points (a scoring game, by a greedy rule).
 //! - [`prime_powers`]: divide every number by a prime power.
@@ -32,5 +33,6 @@ pub mod score_mod3;
 pub mod sieve_game;
 pub mod signed_powers;
 pub mod subtract_divisor;
+pub mod tower_payments;
 pub mod wythoff;
 pub mod wythoff_big;

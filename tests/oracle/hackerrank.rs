@@ -40,6 +40,10 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_digits_square_board_1", track::hr_digits_square_board_1),
     ("hr_move_the_coins", track::hr_move_the_coins),
     ("hr_fun_game_1", track::hr_fun_game_1),
+    (
+        "hr_tower_breakers_the_final_battle_1",
+        track::hr_tower_breakers_the_final_battle_1,
+    ),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

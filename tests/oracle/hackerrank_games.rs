@@ -482,3 +482,38 @@ pub fn pick_difference(a: &[u64], b: &[u64]) -> i128 {
     }
     best((1u32 << a.len()) - 1, true, a, b, &mut HashMap::new())
 }
+
+/// Tower Breakers, The Final Battle by minimax: the coins the splitter pays on a tower of n,
+/// over every ordered split (composition) into two or more towers, the picker taking the
+/// index k that costs the most (k² plus what that tower costs).
+pub fn tower_payments(n: u64) -> u64 {
+    fn cost(n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
+        if n <= 1 {
+            return 0;
+        }
+        if let Some(&c) = memo.get(&n) {
+            return c;
+        }
+        let mut best = u64::MAX;
+        // Compositions of n into two or more parts: the cut points as a mask.
+        for mask in 1u64..1 << (n - 1) {
+            let (mut parts, mut last) = (Vec::new(), 0);
+            for i in 1..n {
+                if mask >> (i - 1) & 1 == 1 {
+                    parts.push(i - last);
+                    last = i;
+                }
+            }
+            parts.push(n - last);
+            let worst = (1..)
+                .zip(&parts)
+                .map(|(k, &h)| k * k + cost(h, memo))
+                .max()
+                .unwrap();
+            best = best.min(worst);
+        }
+        memo.insert(n, best);
+        best
+    }
+    cost(n, &mut HashMap::new())
+}

@@ -210,6 +210,11 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "hr_tower_breakers_the_final_battle_1" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                t.num(2, 1_000_000_000_000_000_000, "N")?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

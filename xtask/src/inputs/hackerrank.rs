@@ -412,5 +412,33 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "hr_tower_breakers_the_final_battle_1",
+        about: "up to 100 heights: a third from 2 to 14 (for the minimax), the rest to 10^18 (any u64 when wide)",
+        make: |g| {
+            let t = g.cap(100);
+            g.line(&[t]);
+            for _ in 0..t {
+                let n = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(2..=14),
+                    _ => g.between(2, 1_000_000_000_000_000_000),
+                };
+                g.line(&[n]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 100, 2 ≤ N ≤ 10^18",
+            about: "100 heights near 10^18",
+            worst: |g| {
+                g.line(&[100]);
+                for _ in 0..100 {
+                    let n = g.rng.random_range(900_000_000_000_000_000..=1_000_000_000_000_000_000);
+                    g.line(&[n]);
+                }
+            },
+        },
+    },
     // New generators go above this line
 ];
