@@ -11,8 +11,10 @@
 //! - [`from_half`]: take from exactly half of the piles at once.
 //! - [`other_pile`]: take one from any pile but the one taken from last.
 //! - [`pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
+//! - [`at_least_half`]: destroy at least half of a pile.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
+pub mod at_least_half;
 pub mod bash;
 pub mod distinct_amounts;
 pub mod even_or_all;

@@ -44,6 +44,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
         "hr_tower_breakers_the_final_battle_1",
         track::hr_tower_breakers_the_final_battle_1,
     ),
+    ("hr_half", track::hr_half),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -517,3 +517,19 @@ pub fn tower_payments(n: u64) -> u64 {
     }
     cost(n, &mut HashMap::new())
 }
+
+/// A Stones Game: piles (sorted); a move destroys at least half of a pile (x → y ≤ ⌊x/2⌋).
+pub fn at_least_half() -> Game<Vec<u64>> {
+    Game::normal(|piles: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in (0..piles.len()).filter(|&i| piles[i] > 0) {
+            for y in 0..=piles[i] / 2 {
+                let mut next = piles.clone();
+                next[i] = y;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    })
+}

@@ -425,3 +425,64 @@ pub fn hr_tower_breakers_the_final_battle_1(inp: &mut Input, out: &mut String) {
         out.push_str(&format!("{}\n", rule(n)));
     }
 }
+
+/// A Stones Game: the search of the winning first moves for N ≤ 8; to 3000 every pile and
+/// every size it may be cut to, by a table of values from their definition (the mex over
+/// the piles up to half); above, one pile of each bit length (the cheapest cut is at the
+/// smallest pile of a class, as accepted solutions argue), checked against the full scan.
+pub fn hr_half(inp: &mut Input, out: &mut String) {
+    let max = 3000usize;
+    let mut g = vec![0u64];
+    for x in 1..=max {
+        let seen: Vec<u64> = g[..=x / 2].to_vec();
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    let scan = |n: u64, piles: &mut dyn Iterator<Item = u64>, value: &dyn Fn(u64) -> u64| {
+        let x = (1..=n).fold(0, |x, i| x ^ value(i));
+        piles
+            .filter_map(|i| {
+                let keep = (0..=i / 2).rev().find(|&y| value(y) ^ value(i) ^ x == 0)?;
+                Some(i - keep)
+            })
+            .min()
+            .unwrap_or(0)
+    };
+    let bits = |v: u64| u64::from(64 - v.leading_zeros());
+    let mut search = at_least_half();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let classes = |n: u64| {
+            let firsts = (0..64).map(|b| 1u64 << b).take_while(|&p| p <= n);
+            let x = (0..64).filter(|&b| 1u64 << b <= n).fold(0, |x, b| {
+                let count = n.min((2u64 << b).wrapping_sub(1)) - (1 << b) + 1;
+                if count % 2 == 1 {
+                    x ^ (b + 1)
+                } else {
+                    x
+                }
+            });
+            firsts
+                .filter_map(|i| {
+                    let t = bits(i) ^ x;
+                    (t < bits(i)).then(|| i - (i / 2).min((1u64 << t) - 1))
+                })
+                .min()
+                .unwrap_or(0)
+        };
+        let answer = match n as usize <= max {
+            true => scan(n, &mut (1..=n), &|v| g[v as usize]),
+            false => classes(n),
+        };
+        if n as usize <= max {
+            assert_eq!(answer, classes(n), "n = {n}");
+        }
+        if n <= 8 {
+            let start: Vec<u64> = (1..=n).collect();
+            let total = n * (n + 1) / 2;
+            let options = search.winning_options(&start);
+            let best = options.iter().map(|p| total - p.iter().sum::<u64>()).min();
+            assert_eq!(best.unwrap_or(0), answer, "n = {n}");
+        }
+        out.push_str(&format!("{answer}\n"));
+    }
+}

@@ -215,6 +215,11 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 t.num(2, 1_000_000_000_000_000_000, "N")?;
             }
         }
+        "hr_half" => {
+            for _ in 0..t.num(1, 1_000_000, "T")? {
+                t.num(1, 1_000_000_000, "N")?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

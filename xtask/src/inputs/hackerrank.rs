@@ -440,5 +440,34 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "hr_half",
+        about: "up to 10^6 values of N: a third to 8 (for the search), a third to 3000 (for the brute force), the rest to 10^9 (any u64 when wide)",
+        make: |g| {
+            let t = g.cap(1_000_000);
+            g.line(&[t]);
+            for _ in 0..t {
+                let n = match g.rng.random_range(0..3) {
+                    0 => g.rng.random_range(1..=8),
+                    1 => g.rng.random_range(1..=3000),
+                    _ => g.between(1, 1_000_000_000),
+                };
+                g.line(&[n]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ T ≤ 10^6, 1 ≤ N ≤ 10^9",
+            about: "10^6 values near 10^9",
+            worst: |g| {
+                g.line(&[1_000_000]);
+                for _ in 0..1_000_000 {
+                    let n = g.rng.random_range(900_000_000..=1_000_000_000);
+                    g.line(&[n]);
+                }
+            },
+        },
+    },
     // New generators go above this line
 ];
