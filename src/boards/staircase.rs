@@ -87,6 +87,55 @@ impl Staircase {
     }
 }
 
+/// How many windows of two or more consecutive piles of a non-decreasing row the first
+/// player wins, each played as [`Staircase::of_rising_piles`] (HackerRank's Chocolate Game).
+///
+/// With D_j = a_j − a_{j−1} (a_0 = 0) and P(i) the XOR of the D_j with j ≤ i, j ≡ i (mod 2),
+/// the window a_l … a_r, whose first step is a_l itself, is lost iff its odd steps D_r,
+/// D_{r−2}, … XOR to 0: for an even length iff P(r) = P(l − 1), for an odd one iff
+/// P(r) = P(l) ⊕ a_l. Counting equal keys in hash maps, by parity, as r grows gives the lost
+/// windows.
+///
+/// # Constraints
+/// `piles` non-decreasing.
+///
+/// # Complexity
+/// O(n) expected time and memory.
+///
+/// # Example
+/// ```
+/// use impartial::boards::staircase::rising_windows_first_wins;
+/// // HackerRank's sample: of the 10 windows of 1 1 2 2 3, Laurel (first) wins 5.
+/// assert_eq!(rising_windows_first_wins(&[1, 1, 2, 2, 3]), 5);
+/// ```
+pub fn rising_windows_first_wins(piles: &[u64]) -> u64 {
+    use std::collections::HashMap;
+    let n = piles.len();
+    let a = |i: usize| piles[i - 1]; // 1-based
+                                     // p[i] = P(i) for 0 ≤ i ≤ n (P(0) = 0).
+    let mut p = vec![0u64; n + 1];
+    for i in 1..=n {
+        let d = a(i) - if i > 1 { a(i - 1) } else { 0 };
+        p[i] = if i >= 2 { p[i - 2] } else { 0 } ^ d;
+    }
+    // By parity of the index: the keys P(l − 1) of even-length windows and P(l) ⊕ a_l of
+    // odd-length ones, for the l that a window ending at the current r may start at.
+    let mut even: [HashMap<u64, u64>; 2] = Default::default();
+    let mut odd: [HashMap<u64, u64>; 2] = Default::default();
+    let mut lost = 0u64;
+    for r in 2..=n {
+        // l = r − 1 starts an even-length window; l = r − 2 an odd-length one.
+        *even[r % 2].entry(p[r - 2]).or_insert(0) += 1;
+        if r >= 3 {
+            *odd[r % 2].entry(p[r - 2] ^ a(r - 2)).or_insert(0) += 1;
+        }
+        lost += even[r % 2].get(&p[r]).copied().unwrap_or(0);
+        lost += odd[r % 2].get(&p[r]).copied().unwrap_or(0);
+    }
+    let n = n as u64;
+    n * n.saturating_sub(1) / 2 - lost
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,6 +173,28 @@ mod tests {
                 .collect();
             let want = game.wins(&cells);
             assert_eq!(Staircase::of_pieces(&cells).first_wins(), want, "{cells:?}");
+        }
+    }
+
+    /// Random non-decreasing rows to 9 piles: every window by the search of the game.
+    #[test]
+    fn windows_match_search() {
+        let mut game = crate::oracle::hackerrank::rising_piles();
+        let mut seed = 5u64;
+        for n in 0..=9usize {
+            for _ in 0..20 {
+                let mut row = Vec::new();
+                let mut top = 0;
+                for _ in 0..n {
+                    top += crate::oracle::games::xorshift(&mut seed) % 3;
+                    row.push(top.min(6));
+                }
+                let windows = (0..n)
+                    .flat_map(|l| (l + 2..=n).map(move |r| (l, r)))
+                    .filter(|&(l, r)| game.wins(&row[l..r].to_vec()))
+                    .count();
+                assert_eq!(rising_windows_first_wins(&row), windows as u64, "{row:?}");
+            }
         }
     }
 }

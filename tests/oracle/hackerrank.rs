@@ -45,6 +45,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
         track::hr_tower_breakers_the_final_battle_1,
     ),
     ("hr_half", track::hr_half),
+    ("hr_chocolate_game", track::hr_chocolate_game),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -533,3 +533,20 @@ pub fn at_least_half() -> Game<Vec<u64>> {
         out
     })
 }
+
+/// Chocolate Game: a non-decreasing row of piles; a move takes one or more from a pile and
+/// the row must stay non-decreasing (piles may empty).
+pub fn rising_piles() -> Game<Vec<u64>> {
+    Game::normal(|row: &Vec<u64>| {
+        let mut out = Vec::new();
+        for i in 0..row.len() {
+            let floor = if i > 0 { row[i - 1] } else { 0 };
+            for v in floor..row[i] {
+                let mut next = row.clone();
+                next[i] = v;
+                out.push(next);
+            }
+        }
+        out
+    })
+}

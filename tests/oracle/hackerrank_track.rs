@@ -486,3 +486,25 @@ pub fn hr_half(inp: &mut Input, out: &mut String) {
         out.push_str(&format!("{answer}\n"));
     }
 }
+
+/// Chocolate Game: every window by the search of the game on rows up to 8 piles to 6, else by
+/// the staircase rule written here (the XOR of every other step from the window's right end,
+/// its first step being its first pile), window by window.
+pub fn hr_chocolate_game(inp: &mut Input, out: &mut String) {
+    let n = inp.u64() as usize;
+    let row = inp.list(n as u64);
+    let mut search = rising_piles();
+    let small = n <= 8 && row.iter().all(|&v| v <= 6);
+    let mut won = 0u64;
+    for l in 0..n {
+        for r in l + 2..=n {
+            let steps = (l..r).map(|i| row[i] - if i > l { row[i - 1] } else { 0 });
+            let x = steps.rev().step_by(2).fold(0, |x, d| x ^ d);
+            if small {
+                assert_eq!(search.wins(&row[l..r].to_vec()), x != 0, "{:?}", &row[l..r]);
+            }
+            won += u64::from(x != 0);
+        }
+    }
+    out.push_str(&format!("{won}\n"));
+}

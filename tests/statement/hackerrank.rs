@@ -220,6 +220,13 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 t.num(1, 1_000_000_000, "N")?;
             }
         }
+        "hr_chocolate_game" => {
+            let n = t.num(2, 100_000, "n")?;
+            let mut last = 1;
+            for _ in 0..n {
+                last = t.num(last, 1_000_000_000, "a pile, not below the one before")?;
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -152,6 +152,24 @@ fn coin_tree(g: &mut Gen, n: u64, q: u64, top: u64) {
     }
 }
 
+/// n non-decreasing piles from 1, each step from 0 to `step` (one in four 0; to 10^9 at
+/// most, or any u64 when wide).
+fn rising_row(g: &mut Gen, n: u64, step: u64) {
+    let top = if g.wide { u64::MAX } else { 1_000_000_000 };
+    let mut v = 1u64;
+    let row: Vec<u64> = (0..n)
+        .map(|_| {
+            if g.rng.random_range(0..4) > 0 {
+                let s = g.rng.random_range(0..=step);
+                v = v.saturating_add(s).min(top);
+            }
+            v
+        })
+        .collect();
+    g.line(&[n]);
+    g.line(&row);
+}
+
 /// One row per binary of HackerRank after the first fifteen ([`super::hackerrank_first`]).
 pub const GENERATORS: &[Generator] = &[
     Generator {
@@ -467,6 +485,24 @@ pub const GENERATORS: &[Generator] = &[
                     g.line(&[n]);
                 }
             },
+        },
+    },
+    Generator {
+        bin: "hr_chocolate_game",
+        about: "about n non-decreasing piles from 1 to 10^9 (2 to 8 piles to 6 when small, for the search; any u64 when wide), with runs of equal piles",
+        make: |g| {
+            let (n, step) = match g.small() {
+                true => (g.rng.random_range(2..=8), 2),
+                false => ((g.n - 1).clamp(2, 100_000), 1_000_000_000 / g.n.max(1) * 2),
+            };
+            rising_row(g, n, step);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "2 ≤ n ≤ 10^5, 1 ≤ a_i ≤ 10^9, non-decreasing",
+            about: "10^5 piles rising to about 10^9",
+            worst: |g| rising_row(g, 100_000, 20_000),
         },
     },
     // New generators go above this line
