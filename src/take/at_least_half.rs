@@ -6,7 +6,9 @@
 //! on a pile of value b takes it to value t = b ⊕ X (X the nim-sum), which needs t < b, and
 //! leaves y stones with ℓ(y) = t, y ≤ ⌊x/2⌋; the most that may stay is min(⌊x/2⌋, 2^t − 1)
 //! (at least 2^(t−1) as t ≤ ℓ(x) − 1). The stones destroyed, x − that, grow with x, so within
-//! each bit length the smallest pile, 2^(b−1), is the one to cut.
+//! each bit length the smallest pile, 2^(b−1), is the one to cut; there they are 2^(b−2) for
+//! t = b − 1 and more than that below, at most 2^(b−1) in all, so the smallest b that allows
+//! a winning move (the first b holding the top bit of X) is the cheapest.
 
 /// The Grundy value of a pile of `x`: its bit length.
 ///
@@ -32,7 +34,7 @@ pub fn grundy(x: u64) -> u64 {
 /// Any u64 `n`.
 ///
 /// # Complexity
-/// O(64).
+/// O(log n).
 ///
 /// # Example
 /// ```
@@ -41,23 +43,20 @@ pub fn grundy(x: u64) -> u64 {
 /// assert_eq!([1, 10, 6, 8, 123_456].map(least_winning_cut), [1, 7, 2, 7, 32_768]);
 /// ```
 pub fn least_winning_cut(n: u64) -> u64 {
-    // The piles of bit length b are 2^(b−1) … min(2^b − 1, n): XOR in b if their count is odd.
+    // The piles of bit length b are 2^(b−1) … min(2^b − 1, n): an even count for 2 ≤ b < top,
+    // one pile for b = 1, and n − 2^(top−1) + 1 of length top.
     let top = grundy(n);
-    let x = (1..=top).fold(0, |x, b| {
-        let count = n.min((1u64 << (b - 1)).wrapping_mul(2).wrapping_sub(1)) - (1 << (b - 1)) + 1;
-        if count % 2 == 1 {
-            x ^ b
-        } else {
-            x
-        }
-    });
+    let mut x = if top >= 1 { 1 } else { 0 };
+    if top >= 2 && (n - (1 << (top - 1)) + 1) % 2 == 1 {
+        x ^= top;
+    }
     (1..=top)
         .filter(|&b| b ^ x < b)
         .map(|b| {
             let (pile, t) = (1u64 << (b - 1), b ^ x);
             pile - (pile / 2).min((1u64 << t) - 1)
         })
-        .min()
+        .next()
         .unwrap_or(0)
 }
 
