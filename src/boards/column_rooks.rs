@@ -38,7 +38,7 @@ mod tests {
     #[test]
     fn matches_retrograde_analysis() {
         for n in 2..=4 {
-            for (columns, outcome) in crate::oracle::hackerrank::vertical_rooks(n) {
+            for (columns, outcome) in crate::oracle::hackerrank_games_more::vertical_rooks(n) {
                 let x = columns
                     .iter()
                     .fold(0, |x, &(a, b)| x ^ gap(u64::from(a), u64::from(b)));

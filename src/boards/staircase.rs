@@ -179,7 +179,7 @@ mod tests {
     /// Random non-decreasing rows to 9 piles: every window by the search of the game.
     #[test]
     fn windows_match_search() {
-        let mut game = crate::oracle::hackerrank::rising_piles();
+        let mut game = crate::oracle::hackerrank_games_more::rising_piles();
         let mut seed = 5u64;
         for n in 0..=9usize {
             for _ in 0..20 {

@@ -56,7 +56,7 @@ mod tests {
     /// Every permutation of up to 7 numbers against the search of the removals.
     #[test]
     fn matches_search() {
-        let mut game = crate::oracle::hackerrank::until_increasing();
+        let mut game = crate::oracle::hackerrank_games_more::until_increasing();
         for n in 1..=7usize {
             let mut perm: Vec<u64> = (1..=n as u64).collect();
             // Every permutation in lexicographic order.

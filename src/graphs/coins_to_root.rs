@@ -129,7 +129,7 @@ mod tests {
     /// search of the coin moves, before and after every reparenting.
     #[test]
     fn matches_search() {
-        let mut game = crate::oracle::hackerrank::coins_to_root();
+        let mut game = crate::oracle::hackerrank_games_more::coins_to_root();
         let mut seed = 7u64;
         for n in 2..=6usize {
             for trial in 0..60 {

@@ -34,7 +34,7 @@ pub fn grundy(m: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::hackerrank::{bob_and_ben_tree, leaf_or_tree};
+    use crate::oracle::hackerrank_games_more::{bob_and_ben_tree, leaf_or_tree};
 
     /// Trees of up to 9 nodes, built as the statement builds them for every k from 2 to 4,
     /// and pairs of trees to 5 nodes, against the search of the removals.

@@ -59,7 +59,7 @@ mod tests {
                 let mut draw = || crate::oracle::games::xorshift(&mut seed) % 6 + 1;
                 let a: Vec<u64> = (0..n).map(|_| draw()).collect();
                 let b: Vec<u64> = (0..n).map(|_| draw()).collect();
-                let best = crate::oracle::hackerrank::pick_difference(&a, &b);
+                let best = crate::oracle::hackerrank_games_more::pick_difference(&a, &b);
                 assert_eq!(outcome(&a, &b), best.cmp(&0), "{a:?} {b:?}");
             }
         }

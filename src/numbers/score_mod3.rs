@@ -49,7 +49,7 @@ mod tests {
                 (0..3u64).flat_map(|r| std::iter::repeat(r).take(counts[r as usize] as usize));
             assert_eq!(
                 first_wins(values),
-                crate::oracle::hackerrank::score_mod3_first_wins(counts),
+                crate::oracle::hackerrank_games_more::score_mod3_first_wins(counts),
                 "{counts:?}"
             );
         }

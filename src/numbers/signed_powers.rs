@@ -49,7 +49,7 @@ mod tests {
         for n in 0..=14 {
             assert_eq!(
                 first_wins(n),
-                crate::oracle::hackerrank_games::powers_first_wins(n),
+                crate::oracle::hackerrank_games_more::powers_first_wins(n),
                 "n = {n}"
             );
         }

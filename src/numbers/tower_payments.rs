@@ -53,7 +53,7 @@ mod tests {
         for n in 1..=14 {
             assert_eq!(
                 coins(n),
-                crate::oracle::hackerrank::tower_payments(n),
+                crate::oracle::hackerrank_games_more::tower_payments(n),
                 "n = {n}"
             );
         }

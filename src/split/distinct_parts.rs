@@ -61,7 +61,7 @@ mod tests {
     #[test]
     fn matches_search() {
         let g = values(24);
-        let mut game = crate::oracle::hackerrank::distinct_splits();
+        let mut game = crate::oracle::hackerrank_games_more::distinct_splits();
         for (x, &v) in g.iter().enumerate() {
             assert_eq!(u64::from(v), game.grundy(&vec![x as u64]), "x = {x}");
         }

@@ -103,7 +103,7 @@ mod tests {
     /// Every marking of boards up to 3 × 3 (and 2 × 4, 4 × 2) against the search of the cuts.
     #[test]
     fn matches_search() {
-        let mut game = crate::oracle::hackerrank::marked_cuts();
+        let mut game = crate::oracle::hackerrank_games_more::marked_cuts();
         for (rows, cols) in [
             (1, 1),
             (1, 3),

@@ -68,7 +68,7 @@ mod tests {
     /// winning first moves.
     #[test]
     fn matches_search() {
-        let mut game = crate::oracle::hackerrank::at_least_half();
+        let mut game = crate::oracle::hackerrank_games_more::at_least_half();
         for x in 0..=64 {
             assert_eq!(grundy(x), game.grundy(&vec![x]), "x = {x}");
         }

@@ -34,7 +34,7 @@ pub fn grundy(p: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::hackerrank::zero_move_nim;
+    use crate::oracle::hackerrank_games_more::zero_move_nim;
 
     /// One pile to 40 against the search's Grundy values; one to three piles to 6 for who wins.
     #[test]

@@ -6,6 +6,7 @@
 use super::games;
 pub use super::hackerrank_games::*;
 use super::hackerrank_track as track;
+use super::hackerrank_track_more as more;
 use super::problems::{small, word, Input, Solver};
 
 /// The oracle rows of the HackerRank binaries (`cargo xtask new` puts a new one here).
@@ -36,16 +37,16 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_bob_and_ben", track::hr_bob_and_ben),
     ("hr_vertical_rooks", track::hr_vertical_rooks),
     ("hr_benders_play", track::hr_benders_play),
-    ("hr_newyear_game", track::hr_newyear_game),
-    ("hr_digits_square_board_1", track::hr_digits_square_board_1),
-    ("hr_move_the_coins", track::hr_move_the_coins),
-    ("hr_fun_game_1", track::hr_fun_game_1),
+    ("hr_newyear_game", more::hr_newyear_game),
+    ("hr_digits_square_board_1", more::hr_digits_square_board_1),
+    ("hr_move_the_coins", more::hr_move_the_coins),
+    ("hr_fun_game_1", more::hr_fun_game_1),
     (
         "hr_tower_breakers_the_final_battle_1",
-        track::hr_tower_breakers_the_final_battle_1,
+        more::hr_tower_breakers_the_final_battle_1,
     ),
-    ("hr_half", track::hr_half),
-    ("hr_chocolate_game", track::hr_chocolate_game),
+    ("hr_half", more::hr_half),
+    ("hr_chocolate_game", more::hr_chocolate_game),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

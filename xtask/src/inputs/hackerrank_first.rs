@@ -1,7 +1,7 @@
 //! The generators of HackerRank's first fifteen Game Theory problems (the rest, and new rows,
 //! are in [`super::hackerrank`]).
 
-use super::hackerrank::{pile_cases, worst_cases};
+use super::hackerrank_shapes::{pile_cases, worst_cases};
 use super::*;
 
 /// One row per binary.

@@ -23,6 +23,7 @@ mod codeforces;
 mod cses;
 mod hackerrank;
 mod hackerrank_first;
+mod hackerrank_shapes;
 mod hdu;
 mod kattis;
 mod library_checker;
