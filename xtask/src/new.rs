@@ -125,9 +125,10 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     std::fs::create_dir_all(&data).map_err(|e| format!("cannot create {}: {e}", data.display()))?;
     write(&data.join("sample-1.in"), "")?;
     write(&data.join("sample-1.out"), "")?;
+    let [oracle, generators, table] = rows(bin).map(|(file, _, _)| file);
     Ok(format!(
         "added {bin}: {shown} and its .txt, a [[bin]] in Cargo.toml, testdata/{judge}/{bin}/sample-1.*,\n\
-         and rows in tests/oracle/problems/mod.rs, xtask/src/inputs/{judge}.rs, tests/hostile.tsv and docs/catalogue.md (docs/references.md for judges without Rust).\n\
+         and rows in {oracle}, {generators}, tests/hostile.tsv and {table}.\n\
          Each is a stub that `cargo test` rejects until it is filled in; CONTRIBUTING.md lists the steps."
     ))
 }
