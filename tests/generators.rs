@@ -119,7 +119,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_deforestation_1", 1 + 100 * 999),
     ("hr_kitty_and_katty", 1 + 100),
     ("hr_the_prime_game", 1 + 10 * 10_001),
-    ("hr_tower_breakers_again_1", 1 + 100 * 101),
+    ("hr_tower_breakers_again_1", 1 + 200 * 101),
     ("hr_zero_move_nim", 1 + 10 * 11),
     ("hr_powers_game_1", 1 + 1_000_000),
     ("hr_stone_division", 2 + 10),

@@ -29,26 +29,6 @@ const NO_SAMPLE: &[(&str, &str)] = &[
     ("boj5386", BOJ),
     ("hdu3595", "the HDU statement page was not reachable"),
     (
-        "hr_alice_and_bobs_silly_game",
-        "the problem page was not stored, and no stored copy gives its sample",
-    ),
-    (
-        "hr_deforestation_1",
-        "the problem page was not stored, and no stored copy gives its sample",
-    ),
-    (
-        "hr_tower_breakers_again_1",
-        "the problem page was not stored, and no stored copy gives its sample",
-    ),
-    (
-        "hr_tower_breakers_revisited_1",
-        "the problem page was not stored, and no stored copy gives its sample",
-    ),
-    (
-        "hr_chessboard_game_again_1",
-        "the problem page was not stored, and no stored copy gives its sample",
-    ),
-    (
         "lc_nim_product_64",
         "the example file of the Library Checker repository was not reachable",
     ),

@@ -91,7 +91,7 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             }
         }
         "hr_tower_breakers_again_1" => {
-            for _ in 0..t.num(1, 100, "T")? {
+            for _ in 0..t.num(1, 200, "T")? {
                 piles(t, 100, 1, 100_000)?;
             }
         }

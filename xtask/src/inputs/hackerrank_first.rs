@@ -306,14 +306,14 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "hr_tower_breakers_again_1",
-        about: "up to 100 cases of up to 100 heights to 10^5 (1 to 3 below 8 now and then, for the search)",
-        make: |g| pile_cases(g, 100, 100, (1, 100_000, 100_000), None),
+        about: "up to 200 cases of up to 100 heights to 10^5 (1 to 3 below 8 now and then, for the search)",
+        make: |g| pile_cases(g, 200, 100, (1, 100_000, 100_000), None),
         limits: Limits {
             time: 2.0,
             source: HACKERRANK,
-            statement: "1 ≤ T ≤ 100, 1 ≤ N ≤ 100, 1 ≤ h_i ≤ 10^5",
-            about: "100 cases of 100 heights near 10^5",
-            worst: |g| worst_cases(g, 100, 100, 100_000, None),
+            statement: "1 ≤ T ≤ 200, 1 ≤ N ≤ 100, 1 ≤ h_i ≤ 10^5",
+            about: "200 cases of 100 heights near 10^5",
+            worst: |g| worst_cases(g, 200, 100, 100_000, None),
         },
     },
 ];
