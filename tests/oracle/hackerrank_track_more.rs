@@ -112,7 +112,12 @@ pub fn hr_move_the_coins(inp: &mut Input, out: &mut String) {
         let x = (0..n)
             .filter(|&w| depth(w).unwrap() % 2 == 1)
             .fold(0, |x, w| x ^ coins[w]);
-        if n <= 6 && coins.iter().sum::<u64>() <= 6 {
+        if n <= 6
+            && coins
+                .iter()
+                .try_fold(0u64, |a, &c| a.checked_add(c))
+                .map_or(false, |s| s <= 6)
+        {
             assert_eq!(
                 search.wins(&(moved.clone(), coins.clone())),
                 x != 0,
