@@ -31,8 +31,9 @@ pub fn first_wins(row: &[u64]) -> bool {
     for m in 1usize..1 << n {
         let h = usize::BITS - 1 - m.leading_zeros();
         let rest = m ^ (1 << h);
-        let below = usize::BITS - 1 - rest.leading_zeros().min(usize::BITS - 1);
-        if state[rest] == 1 && (rest == 0 || row[below as usize] < row[h as usize]) {
+        // Increasing iff the rest is and its last element (if any) is below the new one.
+        let below = |r: usize| row[(usize::BITS - 1 - r.leading_zeros()) as usize];
+        if state[rest] == 1 && (rest == 0 || below(rest) < row[h as usize]) {
             state[m] = 1;
             continue;
         }

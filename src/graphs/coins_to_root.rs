@@ -81,8 +81,8 @@ impl CoinTree {
         for &v in order.iter().rev() {
             t.xor[v][(t.depth[v] % 2) as usize] ^= coins[v];
             t.leave[v] = t.leave[v].max(t.enter[v]);
-            if let Some(&p) = parent.get(v).filter(|&&p| p != u32::MAX) {
-                let p = p as usize;
+            if parent[v] != u32::MAX {
+                let p = parent[v] as usize;
                 t.leave[p] = t.leave[p].max(t.leave[v]);
                 t.xor[p] = [t.xor[p][0] ^ t.xor[v][0], t.xor[p][1] ^ t.xor[v][1]];
             }
