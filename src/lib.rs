@@ -45,6 +45,7 @@
 //! - [`split::even_parts`]: remove one, or split an even pile into k equal piles.
 //! - [`split::equal_parts`]: break a tower into y > 1 equal towers.
 //! - [`split::distinct_parts`]: split a heap into two or more heaps of different sizes.
+//! - [`split::few_parts`]: split a heap into 2 to k heaps.
 //! - [`split::pairs`]: drop one pile of a pair, split the other (E&D).
 //! - [`split::beans`]: a bean becomes two beans in later bottles.
 //! - [`split::cutting`]: cut a sheet of cells in two.
@@ -96,6 +97,7 @@
 //! - [`sums::every`]: Every-SG (a move in every component).
 //! - [`sums::anti`]: Anti-SG (misère sums, the SJ theorem).
 //! - [`sums::counting`]: count the winning rows.
+//! - [`sums::distinct_rows`]: count the winning rows of different heaps.
 //!
 //! Library modules refer to each other by `crate::…` paths; a bundle puts the library in a
 //! module `impartial` and `cargo impartial bundle` makes those paths point into it.

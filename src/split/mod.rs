@@ -6,6 +6,7 @@
 //! - [`even_parts`]: remove one, or split an even pile into k equal piles.
 //! - [`equal_parts`]: break a tower into y > 1 equal towers.
 //! - [`distinct_parts`]: split a heap into two or more heaps of different sizes.
+//! - [`few_parts`]: split a heap into 2 to k heaps.
 //! - [`pairs`]: drop one pile of a pair and split the other in two (E&D).
 //! - [`beans`]: a bean becomes two beans in later bottles.
 //! - [`cutting`]: cut a sheet of cells in two.
@@ -21,6 +22,7 @@ pub mod cutting;
 pub mod distinct_parts;
 pub mod equal_parts;
 pub mod even_parts;
+pub mod few_parts;
 pub mod into_divisors;
 pub mod marked_cuts;
 pub mod merging;

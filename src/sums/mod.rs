@@ -5,8 +5,10 @@
 //! - [`every`]: Every-SG, a move in every component at once.
 //! - [`anti`]: Anti-SG, sums under misère play (the SJ theorem).
 //! - [`counting`]: count the winning rows instead of deciding one.
+//! - [`distinct_rows`]: count the winning rows of pairwise different heaps.
 
 pub mod anti;
 pub mod counting;
+pub mod distinct_rows;
 pub mod every;
 pub mod multi;

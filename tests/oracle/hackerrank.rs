@@ -4,6 +4,7 @@
 //! the search on the small positions it meets).
 
 use super::games;
+use super::hackerrank_counting as counting;
 pub use super::hackerrank_games::*;
 use super::hackerrank_track as track;
 use super::hackerrank_track_more as more;
@@ -47,6 +48,8 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ),
     ("hr_half", more::hr_half),
     ("hr_chocolate_game", more::hr_chocolate_game),
+    ("hr_taste_of_win", counting::hr_taste_of_win),
+    ("hr_simple_game", counting::hr_simple_game),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -14,6 +14,7 @@ pub mod curriculum;
 pub mod games;
 pub mod graph_solvers;
 pub mod hackerrank;
+pub mod hackerrank_counting;
 pub mod hackerrank_games;
 pub mod hackerrank_games_more;
 pub mod hackerrank_track;

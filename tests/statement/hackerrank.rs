@@ -227,6 +227,15 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 last = t.num(last, 1_000_000_000, "a pile, not below the one before")?;
             }
         }
+        "hr_taste_of_win" => {
+            t.num(1, 10_000_000, "n")?;
+            t.num(1, 10_000_000, "m")?;
+        }
+        "hr_simple_game" => {
+            let n = t.num(1, 600, "N")?;
+            t.num(1, n.min(10), "M")?;
+            t.num(2, 600, "K")?;
+        }
         _ => return Ok(false),
     }
     Ok(true)

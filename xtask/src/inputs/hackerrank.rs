@@ -338,5 +338,67 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| rising_row(g, 100_000, 20_000),
         },
     },
+    Generator {
+        bin: "hr_taste_of_win",
+        about: "n and m: when small, to 5 and 3 (for the search), to 64 and 6 (rows longer than the values) or to 10^4 and 10^7; else n in the upper half to 10^7 (10^8 when wide) and m to 30 or 10^7 (any u64 when wide)",
+        make: |g| {
+            let (n, m) = match (g.small(), g.rng.random_range(0..3)) {
+                (true, 0) => (g.rng.random_range(1..=5), g.rng.random_range(1..=3)),
+                (true, 1) => (g.rng.random_range(1..=64), g.rng.random_range(1..=6)),
+                (true, _) => (g.rng.random_range(1..=10_000), g.between(1, 10_000_000)),
+                (false, bits) => {
+                    let top = if g.wide { 100_000_000 } else { 10_000_000 };
+                    let m = match bits {
+                        0 => g.rng.random_range(1..=30),
+                        _ => g.between(1, 10_000_000),
+                    };
+                    (g.rng.random_range(top / 2..=top), m)
+                }
+            };
+            g.line(&[n, m]);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ n, m ≤ 10^7",
+            about: "n = m = 10^7",
+            worst: |g| g.line(&[10_000_000, 10_000_000]),
+        },
+    },
+    Generator {
+        bin: "hr_simple_game",
+        about: "N, M, K: when small, N to 9 and M to 4 (for the search) or N to 60 and M to 10, K to 6; else N in the upper half to 600, M to 10, K = 2, 3 or to 600 (N to 1000, M to N and any u64 K when wide)",
+        make: |g| {
+            let (n, m) = match (g.small(), g.rng.random_range(0..2)) {
+                (true, 0) => {
+                    let n = g.rng.random_range(1..=9);
+                    (n, g.rng.random_range(1..=n.min(4)))
+                }
+                (true, _) => {
+                    let n = g.rng.random_range(1..=60);
+                    (n, g.rng.random_range(1..=n.min(10)))
+                }
+                (false, _) => {
+                    let top = if g.wide { 1000 } else { 600 };
+                    let n = g.rng.random_range(top / 2..=top);
+                    (n, g.rng.random_range(1..=if g.wide { n } else { 10 }))
+                }
+            };
+            let k = match (g.small(), g.rng.random_range(0..4)) {
+                (true, _) => g.rng.random_range(2..=6),
+                (false, 0) => 2,
+                (false, 1) => 3,
+                (false, _) => g.between(4, 600),
+            };
+            g.line(&[n, m, k]);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ M ≤ 10, M ≤ N ≤ 600, 2 ≤ K ≤ 600",
+            about: "N = 600 stones in M = 10 piles, K = 600 (the transform's 1024 points over 591 sizes)",
+            worst: |g| g.line(&[600, 10, 600]),
+        },
+    },
     // New generators go above this line
 ];
