@@ -137,6 +137,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_chocolate_game", 1 + 100_000),
     ("hr_taste_of_win", 2),
     ("hr_simple_game", 3),
+    ("hr_stone_division_2", 1 + 10 * 1002),
     ("hr_tower_breakers_revisited_1", 1 + 100 * 101),
     ("hr_chocolate_in_box", 1 + 1_000_000),
     ("hr_game_of_stones_1", 1 + 100),

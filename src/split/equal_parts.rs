@@ -1,5 +1,5 @@
 //! Break a tower of x into y > 1 equal towers of x / y, any y or y from a given set. Used by
-//! HackerRank's Tower Breakers, Again! and Stone Division.
+//! HackerRank's Tower Breakers, Again!, Stone Division and Stone Division, Revisited.
 //!
 //! The y new towers are worth `g(x/y)` for an odd y and 0 for an even one (equal values
 //! cancel in pairs). By induction `g(x) = Ω(m) + [x even]`, m the odd part of x: an odd x
@@ -10,6 +10,11 @@
 //! With y restricted to a set Y, a single tower x is won iff some y ∈ Y dividing x is even
 //! (the y towers cancel) or odd with x / y lost: only the towers x / (product of members of
 //! Y) are ever met, so a memoised search over those decides it ([`first_wins_with`]).
+//!
+//! Played alone for as long as possible, with the new towers' height `s` from a set
+//! ([`most_moves`]): the towers of one height are alike, so a tower of `x` gives at most
+//! `f(x) = max (1 + (x / s) · f(s))` moves over the members `s ≠ x` dividing it (0 if none);
+//! the heights met are the members dividing `x`, each below the ones it came from.
 
 /// The Grundy value of a tower of `x`.
 ///
@@ -65,6 +70,47 @@ pub fn first_wins_with(x: u64, counts: &[u64]) -> bool {
     wins(x, counts, &mut std::collections::HashMap::new())
 }
 
+/// The most moves one player can make from one pile of `n` when a move splits a pile of `y`
+/// into `y / s` equal piles of `s`, for some `s` in `sizes` with `s ≠ y` dividing `y` (a
+/// puzzle, not a game: the longest play).
+///
+/// # Constraints
+/// Any u64 `n` and sizes (0 is ignored). The answer is below `n`: every move adds a pile.
+///
+/// # Complexity
+/// O(D² + |sizes| · log |sizes|) for the D members that divide `n`.
+///
+/// # Example
+/// ```
+/// use impartial::split::equal_parts::most_moves;
+/// // HackerRank Stone Division, Revisited's sample: 12 → three piles of 4, each → 2 + 2.
+/// assert_eq!(most_moves(12, &[2, 3, 4]), 4);
+/// assert_eq!(most_moves(12, &[5]), 0);
+/// ```
+pub fn most_moves(n: u64, sizes: &[u64]) -> u64 {
+    let mut met: Vec<u64> = sizes
+        .iter()
+        .copied()
+        .filter(|&s| s != 0 && n % s == 0)
+        .collect();
+    met.sort_unstable();
+    met.dedup();
+    if met.last() != Some(&n) {
+        met.push(n);
+    }
+    // most[i]: the most moves from one pile of met[i], from the smaller members it splits into.
+    let mut most = vec![0u64; met.len()];
+    for i in 0..met.len() {
+        let y = met[i];
+        most[i] = (0..i)
+            .filter(|&j| y % met[j] == 0)
+            .map(|j| 1 + y / met[j] * most[j])
+            .max()
+            .unwrap_or(0);
+    }
+    most[met.len() - 1]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,6 +130,26 @@ mod tests {
                     game.wins(&vec![a, b]),
                     "{a} {b}"
                 );
+            }
+        }
+    }
+
+    /// Piles to 24 and every set of sizes from 1 to 6 and 12, against the longest play found
+    /// by searching every order of moves on the multiset of piles.
+    #[test]
+    fn most_moves_against_search() {
+        use crate::oracle::hackerrank_track_more::longest_play;
+        for mask in 1u32..128 {
+            let sizes: Vec<u64> = [1, 2, 3, 4, 5, 6, 12]
+                .into_iter()
+                .enumerate()
+                .filter(|(b, _)| mask >> b & 1 == 1)
+                .map(|(_, s)| s)
+                .collect();
+            let mut memo = std::collections::HashMap::new();
+            for n in 1..=24 {
+                let found = longest_play(vec![n], &sizes, &mut memo);
+                assert_eq!(most_moves(n, &sizes), found, "{n} {sizes:?}");
             }
         }
     }

@@ -50,6 +50,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("hr_chocolate_game", more::hr_chocolate_game),
     ("hr_taste_of_win", counting::hr_taste_of_win),
     ("hr_simple_game", counting::hr_simple_game),
+    ("hr_stone_division_2", more::hr_stone_division_2),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -265,3 +265,55 @@ pub fn hr_chocolate_game(inp: &mut Input, out: &mut String) {
     }
     out.push_str(&format!("{won}\n"));
 }
+
+/// The longest play of Stone Division, Revisited from a multiset of piles (sorted), found by
+/// trying every move in every order (memoised on the multiset).
+pub fn longest_play(
+    piles: Vec<u64>,
+    sizes: &[u64],
+    memo: &mut std::collections::HashMap<Vec<u64>, u64>,
+) -> u64 {
+    if let Some(&m) = memo.get(&piles) {
+        return m;
+    }
+    let mut best = 0;
+    for (i, &y) in piles.iter().enumerate() {
+        for &s in sizes.iter().filter(|&&s| s != 0 && s != y && y % s == 0) {
+            let mut next = piles.clone();
+            next.remove(i);
+            next.extend(std::iter::repeat(s).take((y / s) as usize));
+            next.sort_unstable();
+            best = best.max(1 + longest_play(next, sizes, memo));
+        }
+    }
+    memo.insert(piles, best);
+    best
+}
+
+/// Stone Division, Revisited: the search of every order of moves while n ≤ 24; else the
+/// statement's recursion top-down (a pile of y gives 1 + (y / s) times what a pile of s gives,
+/// the best s ∈ S), memoised on the heights met.
+pub fn hr_stone_division_2(inp: &mut Input, out: &mut String) {
+    use std::collections::HashMap;
+    fn best(y: u64, sizes: &[u64], memo: &mut HashMap<u64, u64>) -> u64 {
+        if let Some(&b) = memo.get(&y) {
+            return b;
+        }
+        let mut b = 0;
+        for &s in sizes.iter().filter(|&&s| s != 0 && s != y && y % s == 0) {
+            b = b.max(1 + (y / s) * best(s, sizes, memo));
+        }
+        memo.insert(y, b);
+        b
+    }
+    for _ in 0..inp.u64() {
+        let (n, m) = (inp.u64(), inp.u64());
+        let sizes = inp.list(m);
+        let rule = best(n, &sizes, &mut HashMap::new());
+        if n <= 24 {
+            let found = longest_play(vec![n], &sizes, &mut HashMap::new());
+            assert_eq!(found, rule, "{n} {sizes:?}");
+        }
+        out.push_str(&format!("{rule}\n"));
+    }
+}

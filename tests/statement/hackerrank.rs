@@ -236,6 +236,14 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             t.num(1, n.min(10), "M")?;
             t.num(2, 600, "K")?;
         }
+        "hr_stone_division_2" => {
+            for _ in 0..t.num(1, 10, "q")? {
+                t.num(1, 1_000_000_000_000, "n")?;
+                for _ in 0..t.num(1, 1000, "m")? {
+                    t.num(1, 1_000_000_000_000, "s_i")?;
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

@@ -400,5 +400,42 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.line(&[600, 10, 600]),
         },
     },
+    Generator {
+        bin: "hr_stone_division_2",
+        about: "up to 10 queries: n a product of small primes to 10^12 (to 24 with up to 6 sizes when small, for the search; any u64 when wide), about n / 10 distinct sizes up to 1000, mostly divisors of n",
+        make: |g| {
+            let q = if g.small() { g.rng.random_range(1..=10) } else { 10 };
+            g.line(&[q]);
+            for _ in 0..q {
+                match g.small() {
+                    true => division_query(g, 24, (1, 6)),
+                    false => {
+                        let m = (g.n / 10).clamp(1, 1000);
+                        division_query(g, 1_000_000_000_000, (m, m))
+                    }
+                }
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: HACKERRANK,
+            statement: "1 ≤ q ≤ 10, 1 ≤ n ≤ 10^12, 1 ≤ m ≤ 1000, 1 ≤ s_i ≤ 10^12",
+            about: "10 queries, n = 963 761 198 400 (6720 divisors) with its 1000 largest divisors",
+            worst: |g| {
+                let n: u64 = 963_761_198_400;
+                let mut divisors: Vec<u64> = (1..=1_000_000).filter(|d| n % d == 0).collect();
+                let co: Vec<u64> = divisors.iter().map(|d| n / d).collect();
+                divisors.extend(co);
+                divisors.sort_unstable();
+                divisors.dedup();
+                let sizes = &divisors[divisors.len() - 1000..];
+                g.line(&[10]);
+                for _ in 0..10 {
+                    g.line(&[n, 1000]);
+                    g.line(sizes);
+                }
+            },
+        },
+    },
     // New generators go above this line
 ];

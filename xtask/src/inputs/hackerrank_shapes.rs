@@ -170,3 +170,31 @@ pub(super) fn rising_row(g: &mut Gen, n: u64, step: u64) {
     g.line(&[n]);
     g.line(&row);
 }
+
+/// One query of Stone Division, Revisited: a pile n, a product of small primes up to `top`
+/// (any u64 when wide), and m distinct sizes, four in five of them divisors of n (so that
+/// long chains of splits exist), the others from 1 to `top`; m from `least` to `most`.
+pub(super) fn division_query(g: &mut Gen, top: u64, (least, most): (u64, u64)) {
+    let top = if g.wide { u64::MAX } else { top };
+    let mut divisors = vec![1u64];
+    let mut n = 1u64;
+    // Small inputs stop at random (for varied searches); large ones fill the range.
+    while !g.small() || g.rng.random_range(0..8) > 0 {
+        let p = [2, 3, 5, 7, 11, 13][g.rng.random_range(0..6)];
+        match n.checked_mul(p) {
+            Some(v) if v <= top => n = v,
+            _ => break,
+        }
+        let more: Vec<u64> = divisors.iter().map(|d| d * p).collect();
+        divisors.extend(more);
+        divisors.sort_unstable();
+        divisors.dedup();
+    }
+    let m = g.rng.random_range(least..=most);
+    let sizes = g.distinct(m, |g| match g.rng.random_range(0..5) {
+        0 => g.rng.random_range(1..=top),
+        _ => divisors[g.rng.random_range(0..divisors.len())],
+    });
+    g.line(&[n, m]);
+    g.line(&sizes);
+}
