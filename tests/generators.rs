@@ -143,7 +143,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("hr_game_of_stones_1", 1 + 100),
     ("hr_misere_nim_1", 1 + 100 * 101),
     ("hr_nim_game_1", 1 + 100 * 101),
-    ("hr_nimble_game_1", 1 + 100 * 101),
+    ("hr_nimble_game_1", 1 + 10_000 * 101),
     ("hr_poker_nim_1", 1 + 100 * 102),
     ("hr_tower_breakers_1", 1 + 2 * 1000),
     ("kattis_bachetsgame", 100 * 12),

@@ -7,10 +7,10 @@ const HELP: &str = include_str!("hr_nimble_game_1.txt");
 fn main() {
     run("hr_nimble_game_1", HELP, |sc, out| {
         for _ in 0..sc.u64("a case count T")? {
-            let (mut x, n) = (0, sc.u64("a square count n")?);
-            for square in 0..n {
-                x = nimble::add(x, square, sc.u64("a coin count")?);
-            }
+            let n = sc.u64("a square count n")?;
+            let (x, _) = sc.fold_u64(n, "a coin count", (0, 0), |(x, square), coins| {
+                (nimble::add(x, square, coins), square + 1)
+            })?;
             out.line(if x != 0 { "First" } else { "Second" });
         }
         sc.finish()

@@ -1,18 +1,31 @@
 //! Count the Nim rows of pairwise different heaps that the first player wins. Used by
 //! HackerRank Tastes Like Winning.
 //!
-//! A row of `n` heaps, each from 1 to `2^m − 1` stones and no two alike, is lost exactly when
-//! its XOR is 0 (Bouton). With `N = 2^m − 1` the rows number `N (N − 1) … (N − n + 1)`; those
-//! of XOR 0, `Z(n)`, follow from the rows of `n − 1` heaps: their XOR names the last heap,
-//! which must be nonzero (not the `Z(n − 1)` rows of XOR 0) and unlike the others. It equals
-//! the `j`-th heap exactly when the other `n − 2` heaps have XOR 0 and the `j`-th is any of
-//! the `N − (n − 2)` values they do not use:
-//!
-//! `Z(n) = N (N − 1) … (N − n + 2) − Z(n − 1) − (n − 1) (N − n + 2) Z(n − 2)`,
-//! `Z(0) = 1`, `Z(1) = 0`.
+//! A row of `n` heaps, each from 1 to `N = 2^m − 1` stones and no two alike, is lost exactly
+//! when its XOR is 0 (Bouton). The rows are `n!` times the sets, and the sets of XOR 0 are a
+//! character sum over the vectors of `m` bits: `2^-m Σ_y [t^n] Π_{v ≠ 0} (1 + t (−1)^{y·v})`.
+//! For `y = 0` the product is `(1 + t)^N`; for each of the `N` others, `2^(m−1)` values have
+//! `y·v` odd and `a = 2^(m−1) − 1` even, giving `(1 + t)^a (1 − t)^(a + 1) = (1 − t²)^a (1 − t)`,
+//! whose coefficient of `t^n` is `σ C(a, ⌊n/2⌋)` with `σ = (−1)^⌊n/2⌋`, negated for odd `n`.
+//! So the lost rows are `2^-m (N! / (N − n)! + N σ C(a, ⌊n/2⌋) n!)`, four products that do
+//! not depend on each other (the falling factorials of `N`, in two halves, of `a`, and
+//! `n! / ⌊n/2⌋!`), each reduced modulo [`P`] as it goes.
 
 /// The modulus, 10^9 + 7 (a prime).
 pub const P: u64 = 1_000_000_007;
+
+fn pow_mod(mut b: u64, mut e: u64) -> u64 {
+    let mut r = 1;
+    b %= P;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = r * b % P;
+        }
+        b = b * b % P;
+        e >>= 1;
+    }
+    r
+}
 
 /// The number of ordered rows of `n` pairwise different Nim heaps, each of 1 to `2^m − 1`
 /// stones, that the first player wins, modulo [`P`].
@@ -36,29 +49,39 @@ pub fn winning_rows(n: u64, m: u64) -> u64 {
     if m < 64 && n >= 1 << m {
         return 0;
     }
-    let (mut two, mut b, mut e) = (1, 2, m);
-    while e > 0 {
-        if e & 1 == 1 {
-            two = two * b % P;
-        }
-        b = b * b % P;
-        e >>= 1;
+    if n == 0 {
+        return 0;
     }
+    let two = pow_mod(2, m);
     let values = (two + P - 1) % P;
-    // rows = N (N − 1) … (N − i + 2) (rows of i − 1 heaps); zero = Z(i − 1), before = Z(i − 2).
-    let (mut rows, mut zero, mut before) = (1, 1, 0);
-    // left = N − i + 2 and i − 1, modulo P.
-    let (mut left, mut i1) = ((values + 1) % P, 0);
-    for _ in 0..n {
-        let unlike = i1 * left % P * before % P;
-        let next = (rows + 2 * P - zero - unlike) % P;
-        before = zero;
-        zero = next;
-        left = (left + P - 1) % P;
-        rows = rows * left % P;
-        i1 = (i1 + 1) % P;
+    let a = (pow_mod(2, m - 1) + P - 1) % P;
+    let half = n / 2;
+    // even / odd: the falling factorial of N over its even and odd steps; below: that of a
+    // over ⌊n/2⌋ steps; upper: (⌊n/2⌋ + 1) · … · 2⌊n/2⌋.
+    let (mut even, mut odd, mut below, mut upper) = (1u64, 1u64, 1u64, 1u64);
+    let (mut e, mut o, mut b, mut u) = (values, (values + P - 1) % P, a, (half + 1) % P);
+    for _ in 0..half {
+        even = even * e % P;
+        odd = odd * o % P;
+        below = below * b % P;
+        upper = upper * u % P;
+        e = if e >= 2 { e - 2 } else { e + P - 2 };
+        o = if o >= 2 { o - 2 } else { o + P - 2 };
+        b = if b >= 1 { b - 1 } else { b + P - 1 };
+        u = if u + 1 < P { u + 1 } else { 0 };
     }
-    (rows + P - zero) % P
+    if n % 2 == 1 {
+        even = even * e % P;
+        upper = upper * (n % P) % P;
+    }
+    let falling = even * odd % P;
+    let mut term = values * below % P * upper % P;
+    // σ: (−1)^⌊n/2⌋, negated for odd n.
+    if (half + n) % 2 == 1 {
+        term = (P - term) % P;
+    }
+    let lost = (falling + term) % P * pow_mod(two, P - 2) % P;
+    (falling + P - lost) % P
 }
 
 #[cfg(test)]

@@ -20,36 +20,23 @@ fn pow(mut b: u64, mut e: u64) -> u64 {
     r
 }
 
-/// C(top, k) modulo P for a top given modulo P (k < P): the falling product over k!.
-fn choose(top: u64, k: u64) -> u64 {
-    let (mut num, mut den) = (1, 1);
-    for j in 0..k {
-        num = num * ((top + P - j % P) % P) % P;
-        den = den * ((j + 1) % P) % P;
-    }
-    num * pow(den, P - 2) % P
-}
-
 /// Tastes Like Winning: the search of every ordered row of n different heaps below 2^m when
-/// n ≤ 5 and m ≤ 3; else a character sum. The sets of n different nonzero values with XOR 0
-/// number 2^-m Σ_y [t^n] Π_v (1 + t (−1)^{y·v}); y = 0 gives C(N, n) (N = 2^m − 1), each of
-/// the N others (1 + t)^{a} (1 − t)^{a + 1} = (1 − t²)^a (1 − t) with a = 2^(m−1) − 1. The
-/// rows are n! times the sets of nonzero XOR.
+/// n ≤ 5 and m ≤ 3; else the rows of XOR 0 from those of n − 1 and n − 2 heaps (the last
+/// heap is the XOR of the others: nonzero, and unlike each of them, which fails exactly when
+/// it equals one whose removal leaves a row of XOR 0): Z(i) = R(i − 1) − Z(i − 1) −
+/// (i − 1)(N − i + 2) Z(i − 2), with R(i) the rows of i different heaps and N = 2^m − 1.
 pub fn hr_taste_of_win(inp: &mut Input, out: &mut String) {
     let (n, m) = (inp.u64(), inp.u64());
-    let two = pow(2, m);
-    let values = (two + P - 1) % P;
-    let a = (pow(2, m - 1) + P - 1) % P;
-    let sets = choose(values, n);
-    let half = choose(a, n / 2);
-    let sign = |i: u64| if i % 2 == 0 { 1 } else { P - 1 };
-    let c = match n % 2 {
-        0 => sign(n / 2) * half % P,
-        _ => (P - sign(n / 2) * half % P) % P,
-    };
-    let zero_sets = (sets + values * c) % P * pow(two, P - 2) % P;
-    let factorial = (1..=n).fold(1, |f, i| f * (i % P) % P);
-    let rule = factorial * ((sets + P - zero_sets) % P) % P;
+    let values = (pow(2, m) + P - 1) % P;
+    let (mut rows, mut zero, mut before) = (1u64, 1u64, 0u64);
+    for i in 1..=n {
+        let unlike = (i - 1) % P * ((values + 2 * P - i % P + 2) % P) % P * before % P;
+        let next = (rows + 2 * P - zero - unlike) % P;
+        before = zero;
+        zero = next;
+        rows = rows * ((values + P - (i - 1) % P) % P) % P;
+    }
+    let rule = (rows + P - zero) % P;
     if n <= 5 && m <= 3 {
         let mut game = games::nim();
         let mut rows: Vec<Vec<u64>> = vec![Vec::new()];

@@ -33,7 +33,7 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             }
         }
         "hr_nimble_game_1" => {
-            for _ in 0..t.num(1, 100, "T")? {
+            for _ in 0..t.num(1, 10_000, "T")? {
                 piles(t, 100, 0, 1_000_000_000)?;
             }
         }
@@ -41,7 +41,7 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             for _ in 0..t.num(1, 100, "T")? {
                 let n = t.num(1, 100, "n")?;
                 t.num(1, 100, "k")?;
-                (0..n).try_for_each(|_| t.num(0, 1_000_000_000, "a pile").map(drop))?;
+                (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a pile").map(drop))?;
             }
         }
         "hr_chocolate_in_box" => piles(t, 1_000_000, 1, 1_000_000_000)?,

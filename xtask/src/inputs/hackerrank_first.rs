@@ -85,24 +85,27 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "hr_nimble_game_1",
-        about: "up to 100 cases of up to 100 squares of 0 to 10^9 coins (small strips for the search)",
-        make: |g| pile_cases(g, 100, 100, (0, 1_000_000_000, u64::MAX), None),
+        about: "up to 10^4 cases of up to 100 squares of 0 to 10^9 coins (small strips for the search)",
+        make: |g| pile_cases(g, 10_000, 100, (0, 1_000_000_000, u64::MAX), None),
         limits: Limits {
             time: 2.0,
             source: HACKERRANK,
-            statement: "1 ≤ T ≤ 100, 1 ≤ n ≤ 100, 0 ≤ c_i ≤ 10^9",
-            about: "100 cases of 100 squares",
-            worst: |g| worst_cases(g, 100, 100, 1_000_000_000, None),
+            statement: "1 ≤ T ≤ 10^4, 1 ≤ n ≤ 100, 0 ≤ c_i ≤ 10^9",
+            about: "10^4 cases of 100 squares",
+            worst: |g| worst_cases(g, 10_000, 100, 1_000_000_000, None),
         },
     },
     Generator {
         bin: "hr_poker_nim_1",
-        about: "up to 100 cases of up to 100 piles of 0 to 10^9, k ≤ 100",
-        make: |g| pile_cases(g, 100, 100, (0, 1_000_000_000, u64::MAX), Some(100)),
+        about: "up to 100 cases of up to 100 piles of 1 to 10^9 (0 to u64::MAX when wide), k ≤ 100",
+        make: |g| {
+            let lo = if g.wide { 0 } else { 1 };
+            pile_cases(g, 100, 100, (lo, 1_000_000_000, u64::MAX), Some(100))
+        },
         limits: Limits {
             time: 2.0,
             source: HACKERRANK,
-            statement: "1 ≤ T ≤ 100, 1 ≤ n, k ≤ 100, 0 ≤ c_i ≤ 10^9",
+            statement: "1 ≤ T ≤ 100, 1 ≤ n, k ≤ 100, 1 ≤ c_i ≤ 10^9",
             about: "100 cases of 100 piles, k = 100",
             worst: |g| worst_cases(g, 100, 100, 1_000_000_000, Some(100)),
         },
