@@ -21,7 +21,8 @@ fn mul_mod(a: u64, b: u64, m: u64) -> u64 {
     }
 }
 
-fn pow_mod(mut b: u64, mut e: u64, m: u64) -> u64 {
+/// `b^e mod m` for `b < m` (by squaring; in u64 while `m` < 2^32).
+pub(crate) fn pow_mod(mut b: u64, mut e: u64, m: u64) -> u64 {
     let mut r = 1 % m;
     while e > 0 {
         if e & 1 == 1 {

@@ -17,6 +17,8 @@
 //! the series `Σ_s (−1)^{|y ∧ G(s)|} x^s`. A power of a series with a nonzero constant term
 //! follows from `H · (H^m)' = m · H' · H^m` coefficient by coefficient.
 
+use crate::numbers::divide::pow_mod;
+
 /// The modulus of [`winning_rows`], 10^9 + 7 (a prime).
 pub const P: u64 = 1_000_000_007;
 
@@ -62,19 +64,6 @@ fn three_parts(n: usize) -> Vec<u32> {
         g[s] = (0..).find(|&v| seen[v as usize] != s).unwrap_or(0);
     }
     g
-}
-
-fn pow_mod(mut b: u64, mut e: u64) -> u64 {
-    let mut r = 1;
-    b %= P;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = r * b % P;
-        }
-        b = b * b % P;
-        e >>= 1;
-    }
-    r
 }
 
 /// The number of ordered rows of `m` nonempty heaps with `n` objects in all that the first
@@ -146,14 +135,14 @@ pub fn winning_rows(n: usize, m: usize, k: usize) -> u64 {
         }
         zero = (zero + power[largest - 1]) % P;
     }
-    let zero = zero * pow_mod(len as u64, P - 2) % P;
+    let zero = zero * pow_mod(len as u64, P - 2, P) % P;
     // All rows: C(n − 1, m − 1).
     let (mut num, mut den) = (1, 1);
     for j in 0..m as u64 - 1 {
         num = num * ((n as u64 - 1 - j) % P) % P;
         den = den * ((j + 1) % P) % P;
     }
-    let all = num * pow_mod(den, P - 2) % P;
+    let all = num * pow_mod(den, P - 2, P) % P;
     (all + P - zero) % P
 }
 

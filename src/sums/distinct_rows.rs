@@ -11,21 +11,10 @@
 //! not depend on each other (the falling factorials of `N`, in two halves, of `a`, and
 //! `n! / ⌊n/2⌋!`), each reduced modulo [`P`] as it goes.
 
+use crate::numbers::divide::pow_mod;
+
 /// The modulus, 10^9 + 7 (a prime).
 pub const P: u64 = 1_000_000_007;
-
-fn pow_mod(mut b: u64, mut e: u64) -> u64 {
-    let mut r = 1;
-    b %= P;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = r * b % P;
-        }
-        b = b * b % P;
-        e >>= 1;
-    }
-    r
-}
 
 /// The number of ordered rows of `n` pairwise different Nim heaps, each of 1 to `2^m − 1`
 /// stones, that the first player wins, modulo [`P`].
@@ -52,9 +41,9 @@ pub fn winning_rows(n: u64, m: u64) -> u64 {
     if n == 0 {
         return 0;
     }
-    let two = pow_mod(2, m);
+    let two = pow_mod(2, m, P);
     let values = (two + P - 1) % P;
-    let a = (pow_mod(2, m - 1) + P - 1) % P;
+    let a = (pow_mod(2, m - 1, P) + P - 1) % P;
     let half = n / 2;
     // even / odd: the falling factorial of N over its even and odd steps; below: that of a
     // over ⌊n/2⌋ steps; upper: (⌊n/2⌋ + 1) · … · 2⌊n/2⌋.
@@ -80,37 +69,14 @@ pub fn winning_rows(n: u64, m: u64) -> u64 {
     if (half + n) % 2 == 1 {
         term = (P - term) % P;
     }
-    let lost = (falling + term) % P * pow_mod(two, P - 2) % P;
+    let lost = (falling + term) % P * pow_mod(two, P - 2, P) % P;
     (falling + P - lost) % P
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::games::nim;
-
-    /// Every ordered row of `n` different heaps below `2^m`, decided by exhaustive search.
-    fn by_search(n: usize, m: u32) -> u64 {
-        let mut game = nim();
-        let mut rows: Vec<Vec<u64>> = vec![Vec::new()];
-        for _ in 0..n {
-            rows = rows
-                .iter()
-                .flat_map(|r| {
-                    (1..1u64 << m)
-                        .filter(|v| !r.contains(v))
-                        .map(move |v| [r.as_slice(), &[v]].concat())
-                })
-                .collect();
-        }
-        rows.iter()
-            .filter(|r| {
-                let mut sorted = (*r).clone();
-                sorted.sort_unstable();
-                game.wins(&sorted)
-            })
-            .count() as u64
-    }
+    use crate::oracle::hackerrank_counting::distinct_rows_won as by_search;
 
     #[test]
     fn matches_search() {

@@ -38,26 +38,36 @@ pub fn hr_taste_of_win(inp: &mut Input, out: &mut String) {
     }
     let rule = (rows + P - zero) % P;
     if n <= 5 && m <= 3 {
-        let mut game = games::nim();
-        let mut rows: Vec<Vec<u64>> = vec![Vec::new()];
-        for _ in 0..n {
-            rows = rows
-                .iter()
-                .flat_map(|r| {
-                    (1..1u64 << m)
-                        .filter(|v| !r.contains(v))
-                        .map(move |v| [r.as_slice(), &[v]].concat())
-                })
-                .collect();
-        }
-        let wins = rows.iter().filter(|r| {
-            let mut sorted = (*r).clone();
-            sorted.sort_unstable();
-            game.wins(&sorted)
-        });
-        assert_eq!(wins.count() as u64, rule, "n = {n}, m = {m}");
+        assert_eq!(
+            distinct_rows_won(n as usize, m as u32),
+            rule,
+            "n = {n}, m = {m}"
+        );
     }
     out.push_str(&format!("{rule}\n"));
+}
+
+/// Every ordered row of `n` different heaps below `2^m` that the first player wins, by
+/// exhaustive search of Nim.
+pub fn distinct_rows_won(n: usize, m: u32) -> u64 {
+    let mut game = games::nim();
+    let mut rows: Vec<Vec<u64>> = vec![Vec::new()];
+    for _ in 0..n {
+        rows = rows
+            .iter()
+            .flat_map(|r| {
+                (1..1u64 << m)
+                    .filter(|v| !r.contains(v))
+                    .map(move |v| [r.as_slice(), &[v]].concat())
+            })
+            .collect();
+    }
+    let won = rows.iter().filter(|r| {
+        let mut sorted = (*r).clone();
+        sorted.sort_unstable();
+        game.wins(&sorted)
+    });
+    won.count() as u64
 }
 
 /// The splitting game of Simple Game: a move splits a heap into 2 to `k` nonempty heaps.
