@@ -43,6 +43,16 @@ pub fn grundy(rows: usize, cols: usize, marked: &[bool]) -> u32 {
     if rows == 0 || cols == 0 {
         return 0;
     }
+    // Values stay below rows + cols ≤ 128 (a board has fewer cuts than that): the options'
+    // set is two u64 words, the second needed only beyond 64.
+    match rows + cols <= 64 {
+        true => grundy_with::<false>(rows, cols, marked),
+        false => grundy_with::<true>(rows, cols, marked),
+    }
+}
+
+/// [`grundy`] of a nonempty board, with the options' second word (`WIDE`) or without.
+fn grundy_with<const WIDE: bool>(rows: usize, cols: usize, marked: &[bool]) -> u32 {
     // count[(r + 1) * (cols + 1) + c + 1]: marked cells in rows < r + 1, columns < c + 1.
     let w = cols + 1;
     let mut count = vec![0u32; (rows + 1) * w];
@@ -56,13 +66,8 @@ pub fn grundy(rows: usize, cols: usize, marked: &[bool]) -> u32 {
     let any = |r1: usize, r2: usize, c1: usize, c2: usize| {
         count[r2 * w + c2] + count[r1 * w + c1] > count[r1 * w + c2] + count[r2 * w + c1]
     };
-    // Values stay below rows + cols ≤ 128 (a board has fewer cuts than that): a u8 each, and
-    // the options' set two u64 words.
     let mut values = SubBoards::new(rows, cols);
-    match rows + cols <= 64 {
-        true => fill::<false>(&mut values, &any),
-        false => fill::<true>(&mut values, &any),
-    }
+    fill::<WIDE>(&mut values, &any);
     u32::from(values.by_rows[values.index_rc(0, rows, 0, cols)])
 }
 
@@ -104,6 +109,14 @@ fn add_option<const WIDE: bool>(set: (u64, u64), v: u8) -> (u64, u64) {
     }
 }
 
+/// The least value not in the option set `set`.
+fn mex(set: (u64, u64)) -> u8 {
+    match set.0 {
+        u64::MAX => 64 + (!set.1).trailing_zeros() as u8,
+        low => (!low).trailing_zeros() as u8,
+    }
+}
+
 /// Every sub-board's value, smaller boards first (a board with no marked cell, or of one
 /// cell, stays 0).
 fn fill<const WIDE: bool>(v: &mut SubBoards, any: &dyn Fn(usize, usize, usize, usize) -> bool) {
@@ -135,11 +148,7 @@ fn fill<const WIDE: bool>(v: &mut SubBoards, any: &dyn Fn(usize, usize, usize, u
                         .iter()
                         .zip(far)
                         .fold((0, 0), |o, (a, b)| add_option::<WIDE>(o, a ^ b));
-                    let (low, high) = (by_rows.0 | by_cols.0, by_rows.1 | by_cols.1);
-                    let value = match low {
-                        u64::MAX => 64 + (!high).trailing_zeros() as u8,
-                        _ => (!low).trailing_zeros() as u8,
-                    };
+                    let value = mex((by_rows.0 | by_cols.0, by_rows.1 | by_cols.1));
                     let (a, b) = (v.index_rc(r1, r2, c1, c2), v.index_cr(r1, r2, c1, c2));
                     v.by_rows[a] = value;
                     v.by_cols[b] = value;
@@ -152,6 +161,48 @@ fn fill<const WIDE: bool>(v: &mut SubBoards, any: &dyn Fn(usize, usize, usize, u
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The option sets across their two words.
+    #[test]
+    fn option_sets_span_two_words() {
+        let all_low = (0..64).fold((0, 0), add_option::<true>);
+        assert_eq!(all_low, (u64::MAX, 0));
+        assert_eq!(mex(all_low), 64);
+        assert_eq!(mex(add_option::<true>(all_low, 64)), 65);
+        assert_eq!(mex(add_option::<true>((0, 0), 100)), 0);
+        assert_eq!(add_option::<true>((1, 0), 127), (1, 1 << 63));
+        assert_eq!(mex(add_option::<false>((0b1011, 0), 2)), 4);
+    }
+
+    /// The two-word sets give the same values where one word is enough, and a board too large
+    /// for one word (33 × 32) is worth what its transpose is.
+    #[test]
+    fn wide_boards_agree() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for (rows, cols) in [(1, 7), (5, 5), (6, 9), (12, 10)] {
+            for _ in 0..4 {
+                let marked: Vec<bool> = (0..rows * cols).map(|_| next() % 3 == 0).collect();
+                let (one, two) = (
+                    grundy_with::<false>(rows, cols, &marked),
+                    grundy_with::<true>(rows, cols, &marked),
+                );
+                assert_eq!(one, two, "{rows}×{cols} {marked:?}");
+            }
+        }
+        let (rows, cols) = (33, 32);
+        // Few marked cells, so that values vary.
+        let marked: Vec<bool> = (0..rows * cols).map(|_| next() % 40 == 0).collect();
+        let transposed: Vec<bool> = (0..rows * cols)
+            .map(|i| marked[(i % rows) * cols + i / rows])
+            .collect();
+        assert_eq!(grundy(rows, cols, &marked), grundy(cols, rows, &transposed));
+    }
 
     /// Every marking of boards up to 3 × 3 (and 2 × 4, 4 × 2) against the search of the cuts.
     #[test]
