@@ -44,11 +44,13 @@ FILE is a solution that uses impartial::… (src/main.rs, src/bin/a.rs, any file
 takes the binary NAME of the Cargo project here, found as cargo finds it ([[bin]] path,
 src/bin/NAME.rs, src/bin/NAME/main.rs, src/main.rs for the package's name). The bundle is
 the file, then `mod impartial { … }` with only the library items it reaches, on standard
-output or in OUT (a regular file; a note if rustc would refuse its name).
+output or in OUT (a regular file or a link to one, never FILE or a file it includes; written
+whole or not at all; a note if rustc would refuse its name).
   --judge JUDGE   refuse a bundle over the judge's source-size limit (codeforces, baekjoon,
                   atcoder, cses, luogu, kattis, library-checker, yukicoder)
 What cannot compile in one file is refused: a line `FILE:LINE:COLUMN: error: …` for each
-problem, exit 2, and an earlier bundle at OUT is removed so that it is not submitted.
+problem, exit 2, and an earlier bundle at OUT (by its header) is removed so that it is not
+submitted; any other file at OUT is left as it was.
 ";
 
 fn fail(lines: &[String]) -> ! {
@@ -213,18 +215,27 @@ fn bundle(args: &[String]) {
     let Some(file) = file else {
         fail(&["error: which file? `cargo impartial bundle src/main.rs`".into()])
     };
-    if let Some(path) = &out {
-        if let Err(e) = cargo_impartial::output::check("--out", path) {
-            fail(&[format!("error: {e}")]);
-        }
-    }
-    // A refusal removes an earlier bundle at OUT: it could be submitted by mistake.
+    // The output path is checked before any work: a regular file (or a link to one, written
+    // through) or none yet, and never the source itself.
+    let target = out.as_deref().map(|path| {
+        let target = cargo_impartial::output::check("--out", path)
+            .unwrap_or_else(|e| fail(&[format!("error: {e}")]));
+        cargo_impartial::output::distinct(&[("--out", path)], &[("the source", &file)])
+            .unwrap_or_else(|e| fail(&[format!("error: {e}")]));
+        target
+    });
+    // A refusal removes an earlier bundle at OUT (one this tool wrote, by its header): it
+    // could be submitted by mistake. Any other file there is left.
     let refuse = |lines: &[String]| -> ! {
         for line in lines {
             eprintln!("{line}");
         }
         if let Some(path) = &out {
-            cargo_impartial::output::remove_stale("cargo-impartial", path, "bundle");
+            cargo_impartial::output::remove_stale(
+                "cargo-impartial",
+                path,
+                cargo_impartial::output::Kind::Bundle,
+            );
         }
         exit(2)
     };
@@ -264,17 +275,32 @@ fn bundle(args: &[String]) {
         None => Ok(b),
     });
     match bundled {
-        Ok(b) => match out {
-            Some(path) => {
-                std::fs::write(&path, b.text).unwrap_or_else(|e| {
+        Ok(b) => match (&out, &target) {
+            (Some(path), Some(target)) => {
+                // A file the bundle read (`include_str!`) is an input too.
+                for read in &b.read {
+                    let read = read.display().to_string();
+                    if let Err(e) = cargo_impartial::output::distinct(
+                        &[("--out", path)],
+                        &[("the included file", &read)],
+                    ) {
+                        fail(&[format!("error: {e}")]);
+                    }
+                }
+                if let Err(e) = cargo_impartial::output::write(target, b.text.as_bytes()) {
                     eprintln!("cargo-impartial: error: cannot write {path}: {e}");
+                    cargo_impartial::output::remove_stale(
+                        "cargo-impartial",
+                        path,
+                        cargo_impartial::output::Kind::Bundle,
+                    );
                     exit(1)
-                });
-                if let Some(note) = crate_name_note(&path) {
+                }
+                if let Some(note) = crate_name_note(path) {
                     eprintln!("cargo-impartial: note: {note}");
                 }
             }
-            None => {
+            _ => {
                 let mut stdout = std::io::stdout().lock();
                 if let Err(e) = stdout
                     .write_all(b.text.as_bytes())

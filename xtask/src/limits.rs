@@ -286,7 +286,9 @@ pub fn limits(
     let table = table(&chosen, &rows, runs, judge);
     print!("{table}");
     if let Some(path) = markdown {
-        std::fs::write(path, page(&table)).map_err(|e| format!("cannot write {path}: {e}"))?;
+        let target = cargo_impartial::output::check("--markdown", path)?;
+        cargo_impartial::output::write(&target, page(&table).as_bytes())
+            .map_err(|e| format!("cannot write {path}: {e}"))?;
         println!("wrote {path}");
     }
     Ok(())

@@ -19,6 +19,7 @@ mod sweep;
 mod toolchain;
 mod wine;
 
+use cargo_impartial::output;
 use std::io::Write;
 use std::path::Path;
 use std::process::exit;
@@ -133,6 +134,15 @@ fn main() {
         "bundle" => {
             let out = option(&mut args, "--out");
             let whole = flag(&mut args, "--whole");
+            // Checked before any work: a regular file or a link to one, never the source.
+            let target = out.as_deref().map(|path| {
+                let target = output::check("--out", path).unwrap_or_else(|e| fail(&e));
+                if let Some(src) = args.first().filter(|a| a.ends_with(".rs")) {
+                    output::distinct(&[("--out", path)], &[("the source", src)])
+                        .unwrap_or_else(|e| fail(&e));
+                }
+                target
+            });
             let text: String = if whole && args.is_empty() {
                 bundle::whole(root).unwrap_or_else(|e| fail(&e))
             } else if let ([bin], false) = (args.as_slice(), whole) {
@@ -149,10 +159,10 @@ fn main() {
                     Err(e) => fail(&format!("{bin}: {e}")),
                 }
             }
-            match out {
-                Some(path) => std::fs::write(&path, text)
+            match (out, target) {
+                (Some(path), Some(target)) => output::write(&target, text.as_bytes())
                     .unwrap_or_else(|e| fail(&format!("cannot write {path}: {e}"))),
-                None => {
+                _ => {
                     let _ = std::io::stdout().write_all(text.as_bytes());
                 }
             }
@@ -200,6 +210,9 @@ fn main() {
         "limits" => {
             let runs = option(&mut args, "--runs").map_or(5, |s| number(&s, "--runs"));
             let markdown = option(&mut args, "--markdown");
+            if let Some(path) = &markdown {
+                output::check("--markdown", path).unwrap_or_else(|e| fail(&e));
+            }
             let judge = flag(&mut args, "--judge");
             limits::limits(root, &args, runs as usize, judge, markdown.as_deref())
                 .unwrap_or_else(|e| fail(&e));
@@ -244,6 +257,9 @@ fn main() {
         "race" => {
             let runs = option(&mut args, "--runs").map_or(7, |s| number(&s, "--runs"));
             let plot = option(&mut args, "--plot");
+            if let Some(path) = &plot {
+                output::check("--plot", path).unwrap_or_else(|e| fail(&e));
+            }
             let judge = flag(&mut args, "--judge");
             race::race(root, &args, runs as usize, judge, plot.as_deref())
                 .unwrap_or_else(|e| fail(&e));

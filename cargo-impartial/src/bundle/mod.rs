@@ -24,7 +24,7 @@ mod solution;
 mod tokens;
 mod tree;
 
-use solution::{crate_lints, expand, too_deep, MAX_DEPTH};
+use solution::{crate_lints, expand, too_deep, too_long, MAX_CHAIN, MAX_DEPTH};
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
 use tokens::Tokens;
@@ -142,15 +142,34 @@ pub struct Header {
     pub checked: String,
 }
 
-/// A bundle: its text and the library items it keeps (`module::name`).
+/// A bundle: its text, the library items it keeps (`module::name`) and the files it read
+/// (`include_str!`, `include_bytes!`).
 pub struct Bundle {
     pub text: String,
     pub kept: Vec<String>,
+    pub read: Vec<std::path::PathBuf>,
 }
+
+/// The stack the bundler runs on: syn parses and visits recursively, and what a solution may
+/// nest ([`MAX_DEPTH`] brackets, [`MAX_CHAIN`] chained tokens) fits in it many times over.
+const STACK: usize = 256 << 20;
 
 /// The bundle of the solution `text` (whose file is `path`: its stem names it, and
 /// `include_str!` files are found beside it) with the library `lib`.
 pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result<Bundle, Error> {
+    std::thread::scope(|s| {
+        let worker = std::thread::Builder::new()
+            .stack_size(STACK)
+            .spawn_scoped(s, || bundle_here(lib, path, text, header));
+        match worker {
+            Ok(w) => w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
+            Err(_) => bundle_here(lib, path, text, header),
+        }
+    })
+}
+
+/// [`bundle`] on the current thread.
+fn bundle_here(lib: &Library, path: &Path, text: &str, header: &Header) -> Result<Bundle, Error> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     // A shebang line (`#!/usr/bin/env …`) is valid only at the very start, where the bundle's
     // header goes: it is blanked (line numbers stay) before anything else.
@@ -173,6 +192,17 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
             ),
         }]));
     }
+    // A text the lexer refuses is left to syn, whose message says more.
+    let lexed = Tokens::of(text).unwrap_or(Tokens { leaves: Vec::new() });
+    if let Some((line, column)) = too_long(text, &lexed, MAX_CHAIN) {
+        return Err(Error::Refused(vec![Problem {
+            line,
+            column,
+            message: format!(
+                "more than {MAX_CHAIN} tokens chained here without a `;` or a `,` (an expression, a type or an `else if` chain nested that deep): more than a parser's stack is sure to take; split it"
+            ),
+        }]));
+    }
     let file = syn::parse_file(text).map_err(|e| {
         let at = e.span().start();
         Error::Refused(vec![Problem {
@@ -184,7 +214,7 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
     let mut tree = lib.tree()?;
     let (problems, edits) = check::check(&file, &tree, &lib.version);
     let dir = path.parent().unwrap_or(Path::new("."));
-    let (main, problems) = expand(text, &edits, dir, problems);
+    let (main, read, problems) = expand(text, &edits, dir, problems);
     if !problems.is_empty() {
         return Err(Error::Refused(problems));
     }
@@ -258,6 +288,7 @@ pub fn bundle(lib: &Library, path: &Path, text: &str, header: &Header) -> Result
     Ok(Bundle {
         text: out,
         kept: tree.kept_paths(),
+        read,
     })
 }
 

@@ -3,7 +3,7 @@
 
 use super::tokens::{self, Tokens};
 use super::{check, Error, Problem};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The lints the library module allows: `dead_code`, and every lint the solution sets for the
 /// whole crate (`#![deny(missing_docs, unreachable_pub)]`, `#![warn(…)]`), so that its code
@@ -46,86 +46,103 @@ pub(super) fn crate_lints(file: &syn::File, unsafe_code: bool) -> Result<Vec<Str
     }
 }
 
-/// `text` with the `edits` made, and each `include_str!("FILE")` replaced by the
-/// contents of `dir/FILE` as a raw string literal; the problems, with files that cannot be read.
+/// The macros that read the build's files or environment, which the bundle must settle.
+const READERS: [&str; 4] = ["include_str", "include_bytes", "include", "env"];
+
+/// The text of `text` with the `edits` made and each `include_str!(PATH)` replaced by the
+/// contents of the file as a raw string literal (`include_bytes!` by a byte string), the
+/// files read, and the problems (with files that cannot be read). PATH is a string literal
+/// relative to `dir`, or `concat!(env!("CARGO_MANIFEST_DIR"), "…")` (the folder of the
+/// nearest Cargo.toml); any other path, `include!`, and `env!` elsewhere (a judge's rustc
+/// runs without cargo's variables) are refused where they are.
 pub(super) fn expand(
     text: &str,
     edits: &[check::Edit],
     dir: &Path,
     mut problems: Vec<Problem>,
-) -> (String, Vec<Problem>) {
+) -> (String, Vec<PathBuf>, Vec<Problem>) {
+    let mut read = Vec::new();
     let Ok(tokens) = Tokens::of(text) else {
-        return (text.to_string(), problems);
+        return (text.to_string(), read, problems);
     };
     let leaves = &tokens.leaves;
     let mut cuts: Vec<(std::ops::Range<usize>, String)> = edits.to_vec();
-    for i in 0..leaves.len().saturating_sub(4) {
-        let at = |k: usize| &text[leaves[i + k].1.clone()];
-        let macro_name = at(0);
-        let is_include = leaves[i].0 == tokens::Leaf::Ident
-            && ["include_str", "include_bytes", "include"].contains(&macro_name)
-            && at(1) == "!"
-            && at(2) == "("
-            && leaves[i + 3].0 == tokens::Leaf::Literal
-            && at(4) == ")";
-        if !is_include {
+    let at = |k: usize| leaves.get(k).map_or("", |(_, r)| &text[r.clone()]);
+    let literal = |k: usize| {
+        leaves.get(k).filter(|(l, _)| *l == tokens::Leaf::Literal)?;
+        syn::parse_str::<syn::LitStr>(at(k)).ok().map(|l| l.value())
+    };
+    let mut i = 0;
+    while i < leaves.len() {
+        let macro_name = at(i);
+        let invoked = leaves[i].0 == tokens::Leaf::Ident
+            && READERS.contains(&macro_name)
+            && at(i + 1) == "!"
+            && (i == 0 || at(i - 1) != ".")
+            && leaves
+                .get(i + 2)
+                .is_some_and(|(k, _)| *k == tokens::Leaf::Delim);
+        if !invoked {
+            i += 1;
             continue;
         }
-        let Ok(lit) = syn::parse_str::<syn::LitStr>(at(3)) else {
-            continue;
-        };
-        let name = lit.value();
-        let (line, column) = line_column(text, leaves[i].1.start);
-        if macro_name == "include" {
+        // The arguments are the tokens i + 3 .. close.
+        let (start, close) = (i, closing(text, leaves, i + 2));
+        i = close + 1;
+        let (line, column) = line_column(text, leaves[start].1.start);
+        let mut refuse = |message: String| {
             problems.push(Problem {
                 line,
                 column,
-                message: format!(
-                    "include!(\"{name}\") cannot be made part of one file safely (its text may be an expression or items): paste the text of {name} here"
-                ),
-            });
+                message,
+            })
+        };
+        if macro_name == "env" {
+            let var = literal(start + 3).unwrap_or_default();
+            refuse(format!(
+                "env!(\"{var}\") reads the environment of the build, which a judge's rustc does not have (cargo sets the CARGO_ variables): write the value itself"
+            ));
             continue;
         }
-        if macro_name == "include_bytes" {
-            match std::fs::read(dir.join(&name)) {
-                Ok(bytes) => {
-                    let escaped: String = bytes.iter().map(|b| format!("\\x{b:02x}")).collect();
-                    cuts.push((
-                        leaves[i].1.start..leaves[i + 4].1.end,
-                        format!("b\"{escaped}\""),
-                    ));
-                }
-                Err(e) => problems.push(Problem {
-                    line,
-                    column,
-                    message: format!(
-                        "cannot read {} for include_bytes!: {e}",
-                        dir.join(&name).display()
-                    ),
-                }),
-            }
+        let args: Vec<&str> = (start + 3..close).map(at).collect();
+        let path = match args.len() {
+            1 => literal(start + 3).map(|name| dir.join(name)),
+            _ => manifest_path(&args, dir, &|k| literal(start + 3 + k)),
+        };
+        let Some(path) = path else {
+            refuse(format!(
+                "{macro_name}! with a path made by macros cannot be read for the bundle: write the path as one string literal, relative to this file"
+            ));
+            continue;
+        };
+        let name = path.display().to_string();
+        if macro_name == "include" {
+            let name = literal(start + 3).unwrap_or(name);
+            refuse(format!(
+                "include!(\"{name}\") cannot be made part of one file safely (its text may be an expression or items): paste the text of {name} here"
+            ));
             continue;
         }
-        match std::fs::read_to_string(dir.join(&name)) {
-            Ok(content) => {
+        let inlined = match macro_name {
+            "include_bytes" => std::fs::read(&path).map(|bytes| {
+                let escaped: String = bytes.iter().map(|b| format!("\\x{b:02x}")).collect();
+                format!("b\"{escaped}\"")
+            }),
+            _ => std::fs::read_to_string(&path).map(|content| {
                 // Enough `#`s that the text cannot end the literal.
                 let mut hashes = String::from("#");
                 while content.contains(&format!("\"{hashes}")) {
                     hashes.push('#');
                 }
-                let literal = format!("r{hashes}\"{content}\"{hashes}");
-                cuts.push((leaves[i].1.start..leaves[i + 4].1.end, literal));
+                format!("r{hashes}\"{content}\"{hashes}")
+            }),
+        };
+        match inlined {
+            Ok(inlined) => {
+                cuts.push((leaves[start].1.start..leaves[close].1.end, inlined));
+                read.push(path);
             }
-            Err(e) => {
-                problems.push(Problem {
-                    line,
-                    column,
-                    message: format!(
-                        "cannot read {} for include_str!: {e}",
-                        dir.join(&name).display()
-                    ),
-                });
-            }
+            Err(e) => refuse(format!("cannot read {name} for {macro_name}!: {e}")),
         }
     }
     cuts.sort_by_key(|(r, _)| r.start);
@@ -137,7 +154,67 @@ pub(super) fn expand(
         at = r.end;
     }
     out.push_str(&text[at..]);
-    (out, problems)
+    (out, read, problems)
+}
+
+/// The index of the bracket that closes the one at `open` (or the last token).
+fn closing(text: &str, leaves: &[(tokens::Leaf, std::ops::Range<usize>)], open: usize) -> usize {
+    let mut depth = 0usize;
+    for (k, (kind, r)) in leaves.iter().enumerate().skip(open) {
+        if *kind != tokens::Leaf::Delim {
+            continue;
+        }
+        if text[r.clone()].starts_with(['(', '[', '{']) {
+            depth += 1;
+        } else {
+            depth -= 1;
+            if depth == 0 {
+                return k;
+            }
+        }
+    }
+    leaves.len() - 1
+}
+
+/// The path of `concat!(env!("CARGO_MANIFEST_DIR"), "/a", "b.txt")`, the tokens `args`
+/// (`literal(k)` the string of token k): the folder of the nearest Cargo.toml at or above
+/// `dir`, then the strings. `None` for any other shape.
+fn manifest_path(
+    args: &[&str],
+    dir: &Path,
+    literal: &dyn Fn(usize) -> Option<String>,
+) -> Option<PathBuf> {
+    let head = ["concat", "!", "(", "env", "!", "(", "", ")"];
+    if args.len() < head.len() + 1 || args.last() != Some(&")") {
+        return None;
+    }
+    let shaped = head
+        .iter()
+        .zip(args)
+        .enumerate()
+        .all(|(k, (want, got))| match k {
+            6 => literal(k).as_deref() == Some("CARGO_MANIFEST_DIR"),
+            _ => want == got,
+        });
+    if !shaped {
+        return None;
+    }
+    // Then `, "…"` pieces, a trailing comma allowed.
+    let mut tail = String::new();
+    let mut k = head.len();
+    while k < args.len() - 1 {
+        if args[k] != "," {
+            return None;
+        }
+        if k + 1 == args.len() - 1 {
+            break;
+        }
+        tail.push_str(&literal(k + 1)?);
+        k += 2;
+    }
+    let dir = std::fs::canonicalize(dir).ok()?;
+    let root = dir.ancestors().find(|d| d.join("Cargo.toml").is_file())?;
+    Some(PathBuf::from(format!("{}{tail}", root.display())))
 }
 
 /// The deepest nesting of brackets a solution may have (syn parses recursively).
@@ -219,8 +296,58 @@ pub(super) fn too_deep(text: &str, max: usize) -> Option<(usize, usize)> {
     None
 }
 
+/// The most tokens a solution may chain without a `;` or a `,` across all the brackets
+/// around a place: each can be a level of syn's recursion (`a + b + …`, `x.f().g()…`,
+/// `- - x`, `Vec<Vec<…>>`, `else if` chains), which a parser's stack must hold.
+pub(super) const MAX_CHAIN: usize = 3000;
+
+/// Where the tokens of `text` first chain more than `max` deep (line, column): at each
+/// bracket level the tokens since its last `;` or `,` (a bracketed group counts one; a
+/// statement that follows a `{ … }` block starts afresh), summed over the levels around.
+pub(super) fn too_long(text: &str, tokens: &Tokens, max: usize) -> Option<(usize, usize)> {
+    let mut levels = vec![0usize];
+    let (mut total, mut after_block) = (0usize, false);
+    for (kind, r) in &tokens.leaves {
+        let t = &text[r.clone()];
+        let last = levels.len() - 1;
+        match kind {
+            tokens::Leaf::Doc => continue,
+            tokens::Leaf::Delim if t.starts_with(['(', '[', '{']) => {
+                levels[last] += 1;
+                total += 1;
+                levels.push(0);
+                after_block = false;
+                continue;
+            }
+            tokens::Leaf::Delim => {
+                total -= levels.pop().unwrap_or(0);
+                if levels.is_empty() {
+                    levels.push(0);
+                }
+                after_block = t == "}";
+                continue;
+            }
+            _ => {}
+        }
+        let fresh = after_block && *kind == tokens::Leaf::Ident && t != "else" && t != "as";
+        if t == ";" || t == "," || fresh {
+            total -= levels[last];
+            levels[last] = 0;
+        }
+        after_block = false;
+        if t != ";" && t != "," {
+            levels[last] += 1;
+            total += 1;
+            if total > max {
+                return Some(line_column(text, r.start));
+            }
+        }
+    }
+    None
+}
+
 /// The 1-based line and column (in characters) of byte `at` of `text`.
-fn line_column(text: &str, at: usize) -> (usize, usize) {
+pub(super) fn line_column(text: &str, at: usize) -> (usize, usize) {
     let before = &text[..at];
     let line = before.matches('\n').count() + 1;
     let start = before.rfind('\n').map_or(0, |p| p + 1);

@@ -24,9 +24,13 @@ options:
                      least, t the largest removal). Values are computed doubling, until a
                      proof or the cap; then `proven=no` with the period the values show (or
                      `none`), how far they go, and on standard error why.
-  --max N            the cap: how far values are computed (default 2^24, at most 2^32)
-  --force            allow more than 2^28 heaps (--values or --max): up to 4 bytes of memory
-                     a heap, and as much output with --values; refused without it
+  --max N            the cap: how far values are computed (default 2^24, at most 2^32);
+                     a run that proves its period stops there, well before the cap
+  --force            allow more than 2^28 heaps: --values N over it is refused without it
+                     (up to 4 bytes of memory a heap, and as much output); a --period run
+                     without it stops when it reaches 2^28 heaps (about 1 GiB), prints its
+                     line with proven=no, saves the values (to --checkpoint FILE, or a new
+                     grundy-CODE.ckpt here) and says the command that goes on (exit code 3)
   --svg FILE         also draw G(n) against n to FILE, with the period marked
   --checkpoint FILE  save the values to FILE every minute and at the end, and start from it
                      when it holds values of the same game: a long run can be stopped and
@@ -74,6 +78,14 @@ impl Game {
         }
     }
 
+    /// The game as the command line names it (`octal 0.77`; a subtraction game by its code).
+    pub fn args(&self) -> String {
+        match self {
+            Game::Octal(g) | Game::Subtract(g) => format!("octal {}", g.code()),
+            Game::SplitUnequal => "split-unequal".to_string(),
+        }
+    }
+
     /// The game's name: its code, or `split-unequal`.
     pub fn name(&self) -> String {
         match self {
@@ -107,6 +119,8 @@ pub struct Command {
     pub checkpoint: Option<String>,
     /// `--force`: more than `LARGE` heaps.
     pub force: bool,
+    /// Where a `--period` run without `--force` stops: [`LARGE`] heaps (lower in tests).
+    pub guard: usize,
 }
 
 /// The most heaps a run computes without `--force`: 2^28, about 1 GiB of memory at the
@@ -190,6 +204,7 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
         svg: None,
         checkpoint: None,
         force: false,
+        guard: LARGE,
     };
     let count = |it: &mut dyn Iterator<Item = (usize, &str)>, flag: &str, k0: usize| {
         let limit = format!("a heap count from 0 to 2^32 after {flag}");
@@ -246,21 +261,14 @@ pub fn parse(args: &[String]) -> Result<Command, Option<String>> {
                 .into(),
         ));
     }
-    let heaps = c
-        .values
-        .unwrap_or(0)
-        .max(if c.period { c.max.unwrap_or(0) } else { 0 });
+    // --values N is a request (N values in memory, and as much output); --max a cap, whose
+    // memory is guarded as the run grows (see `--force`).
+    let heaps = c.values.unwrap_or(0);
     if heaps > LARGE && !c.force {
         return Err(Some(format!(
-            "{} heaps need up to {} MiB of memory (4 bytes a heap){}: over the 2^28 a run takes \
-             without --force; add --force, or ask for fewer",
-            heaps,
+            "--values {heaps} needs up to {} MiB of memory (4 bytes a heap) and as much output: \
+             over the 2^28 heaps a run takes without --force; add --force, or ask for fewer",
             (heaps as u64 * 4) >> 20,
-            if c.values.is_some() {
-                " and as much output"
-            } else {
-                ""
-            }
         )));
     }
     if let (Some(n), Some(max)) = (c.values, c.max) {

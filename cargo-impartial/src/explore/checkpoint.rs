@@ -3,7 +3,8 @@
 //! heaps; SUM 16 hex digits, the checksum of the line before it), then the N + 1 values as
 //! little-endian u16 in blocks of 2^16 values, each followed by the 8-byte checksum of its
 //! bytes and its index. A file is written beside the target and renamed over it, so a run
-//! stopped while saving leaves the previous checkpoint whole.
+//! stopped while saving (or a full disk) leaves the previous checkpoint whole; a link is
+//! written through, to its target.
 //!
 //! What loading guarantees: a changed, missing or extra byte anywhere is found (its block's
 //! heaps are named) and the file is refused, never used; the first 4096 values are also
@@ -62,39 +63,28 @@ pub fn save(file: &str, game: &Game, values: &Values) -> Result<(), String> {
 pub static SAVING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 fn save_now(file: &str, game: &Game, values: &Values) -> Result<(), String> {
-    let part = format!("{file}.part");
-    let write = || -> std::io::Result<()> {
-        let mut w = std::io::BufWriter::new(std::fs::File::create(&part)?);
+    // Through a link to its target (the link stays); whole or not at all.
+    let target = crate::output::check("--checkpoint", file)?;
+    let fill = |f: &mut std::fs::File| -> std::io::Result<()> {
+        let mut w = std::io::BufWriter::new(f);
         w.write_all(header(game, values.len() - 1).as_bytes())?;
         for (i, chunk) in values.as_u16().chunks(BLOCK).enumerate() {
             let bytes: Vec<u8> = chunk.iter().flat_map(|v| v.to_le_bytes()).collect();
             w.write_all(&bytes)?;
             w.write_all(&checksum(&bytes, i as u64 + 1).to_le_bytes())?;
         }
-        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&part, file)
+        w.flush()
     };
-    write().map_err(|e| format!("cannot write the checkpoint {file}: {e}"))
+    crate::output::write_with(&target, fill)
+        .map_err(|e| format!("cannot write the checkpoint {file}: {e}"))
 }
 
-/// Checks that `file` can be written (before any computing): it is created if missing, and
-/// removed again if it was.
+/// Checks that `file` can be written (before any computing): a regular file, a link to one
+/// or none yet, in a folder where a file can be made.
 pub fn writable(file: &str) -> Result<(), String> {
-    let part = format!("{file}.part");
     // A FIFO or a device would block the run or take the values: refused before any opening.
-    crate::output::check("--checkpoint", file)?;
-    crate::output::check("--checkpoint", &part)?;
-    let probe = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&part);
-    match probe {
-        Ok(_) => {
-            let _ = std::fs::remove_file(&part);
-            Ok(())
-        }
-        Err(e) => Err(format!("cannot write the checkpoint {file}: {e}")),
-    }
+    let target = crate::output::check("--checkpoint", file)?;
+    crate::output::probe(&target).map_err(|e| format!("cannot write the checkpoint {file}: {e}"))
 }
 
 /// The values of `game` in `file`; `None` if there is no such file. A file of another game,

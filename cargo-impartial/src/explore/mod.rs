@@ -50,6 +50,8 @@ pub struct Found {
     pub period: Option<Period>,
     pub proven: bool,
     pub checked_to: usize,
+    /// Stopped at the memory guard (`guard` heaps without `--force`) short of the cap.
+    pub stopped: bool,
 }
 
 impl Command {
@@ -91,8 +93,13 @@ impl Command {
     fn find_period(&self, values: &mut Values, watch: &mut Watch) -> Result<Found, String> {
         // The same steps whatever a checkpoint holds: each decides on the values up to its
         // own n, so a resumed run answers as an unbroken one with the same arguments.
+        // --max is a cap, not a request: what is guarded is the memory the run grows to.
         let cap = self.cap();
-        let mut n = cap.min(1024);
+        let guard = match self.force {
+            true => cap,
+            false => cap.min(self.guard.max(values.len() - 1)),
+        };
+        let mut n = guard.min(1024);
         loop {
             self.extend(values, n, watch)?;
             if let Some(p) = self.game.prove(values, n) {
@@ -100,21 +107,23 @@ impl Command {
                     period: Some(p.period()),
                     proven: true,
                     checked_to: n,
+                    stopped: false,
                 });
             }
             let seen = period::find(&values.as_u16()[..=n]);
-            if n >= cap {
+            if n >= guard {
                 return Ok(Found {
                     period: seen,
                     proven: false,
                     checked_to: n,
+                    stopped: n < cap,
                 });
             }
             let needs = match (seen, self.game.max_removal()) {
                 (Some(p), Some(t)) => p.needs(t),
                 _ => 0,
             };
-            n = cap.min(if needs > n { needs } else { 2 * n });
+            n = guard.min(if needs > n { needs } else { 2 * n });
         }
     }
 
@@ -137,17 +146,21 @@ impl Command {
     /// use cargo_impartial::explore::parse;
     /// let args: Vec<String> = ["octal", "0.77", "--period"].map(String::from).to_vec();
     /// let (mut out, mut err) = (Vec::new(), Vec::new());
-    /// parse(&args).unwrap().run(&mut out, &mut err).unwrap();
+    /// let ran = parse(&args).unwrap().run(&mut out, &mut err).unwrap();
     /// assert_eq!(out, b"period=12 preperiod=71 proven=yes checked_to=1024\n");
+    /// assert!(ran.svg.is_none() && !ran.stopped);
     /// ```
-    pub fn run(&self, out: &mut dyn Write, err: &mut dyn Write) -> Result<Option<String>, String> {
+    pub fn run(&self, out: &mut dyn Write, err: &mut dyn Write) -> Result<Ran, String> {
         // Paths are checked before any computing, not minutes in.
         if let Some(file) = &self.checkpoint {
             checkpoint::writable(file)?;
         }
         if let Some(file) = &self.svg {
-            crate::output::check("--svg", file)?;
-            writable(file)?;
+            let target = crate::output::check("--svg", file)?;
+            crate::output::probe(&target).map_err(|e| format!("cannot write {file}: {e}"))?;
+        }
+        if let (Some(svg), Some(checkpoint)) = (&self.svg, &self.checkpoint) {
+            crate::output::distinct(&[("--checkpoint", checkpoint), ("--svg", svg)], &[])?;
         }
         // Computing (or saving) from here to the end, but while writing to standard output.
         let _busy = Computing::start();
@@ -234,7 +247,24 @@ impl Command {
                 f.checked_to
             );
             write(out, line.as_bytes())?;
-            if !f.proven {
+            if f.stopped {
+                // The memory guard: stop, keep the values, say how to go on.
+                let kept = self.keep(&values)?;
+                let _ = writeln!(
+                    watch.err,
+                    "grundy: stopped at {} heaps (about {} MiB of memory) short of --max {}: no period proven yet; {}; to go on: grundy {} --period --max {} --force --checkpoint {}",
+                    f.checked_to,
+                    (f.checked_to as u64 * 4) >> 20,
+                    self.cap(),
+                    match &kept.1 {
+                        true => format!("the values are saved in {}", kept.0),
+                        false => format!("the values will be saved in {}", kept.0),
+                    },
+                    self.game.args(),
+                    self.cap(),
+                    kept.0
+                );
+            } else if !f.proven {
                 let why = match &self.game {
                     Game::SplitUnequal => SPLIT_UNEQUAL.to_string(),
                     _ => format!(
@@ -249,6 +279,7 @@ impl Command {
         if let Some(file) = self.checkpoint.as_deref() {
             checkpoint::save(file, &self.game, &values)?;
         }
+        let stopped = found.is_some_and(|f| f.stopped);
         let plotted = match (found, &proven) {
             (Some(f), _) => f.period,
             (None, Some(p)) => Some(p.period()),
@@ -258,47 +289,59 @@ impl Command {
         // The values this run used: a checkpoint may hold more.
         let used = found.map_or(0, |f| f.checked_to).max(used_for_values);
         let shown = &values.as_u16()[..=used.min(values.len() - 1)];
-        Ok(self
-            .svg
-            .as_ref()
-            .map(|_| plot(&self.game.name(), shown, plotted, proven_flag)))
+        Ok(Ran {
+            svg: (self.svg.as_ref()).map(|_| plot(&self.game.name(), shown, plotted, proven_flag)),
+            stopped,
+        })
+    }
+
+    /// Where the values of a stopped run are kept: `--checkpoint` FILE (saved at the end of
+    /// the run, `false`), or else a new file `grundy-GAME.ckpt` (`-2`, `-3` … if taken) in
+    /// the current folder, saved now (`true`).
+    fn keep(&self, values: &Values) -> Result<(String, bool), String> {
+        if let Some(file) = &self.checkpoint {
+            return Ok((file.clone(), false));
+        }
+        let name = self.game.name().replace(['/', '\\'], "_");
+        let file = (1..)
+            .map(|k| match k {
+                1 => format!("grundy-{name}.ckpt"),
+                _ => format!("grundy-{name}-{k}.ckpt"),
+            })
+            .find(|f| std::fs::symlink_metadata(f).is_err())
+            .expect("a free name");
+        checkpoint::save(&file, &self.game, values)?;
+        Ok((file, true))
     }
 }
 
-/// Checks that `file` can be written: opened for appending (never truncated), and removed
-/// again if it did not exist.
-fn writable(file: &str) -> Result<(), String> {
-    let existed = std::path::Path::new(file).exists();
-    match std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(file)
-    {
-        Ok(_) => {
-            if !existed {
-                let _ = std::fs::remove_file(file);
-            }
-            Ok(())
-        }
-        Err(e) => Err(format!("cannot write {file}: {e}")),
-    }
+/// What a run left to do: the picture to write, and whether it stopped at the memory guard.
+pub struct Ran {
+    /// The plot (SVG text), with `--svg`.
+    pub svg: Option<String>,
+    /// Stopped at the memory guard short of `--max` (exit code 3).
+    pub stopped: bool,
 }
 
 /// The explorer's `main`: parses `args`, prints, writes the plot; on an error one line
 /// `grundy: error: …` on standard error and exit code 2. A closed standard output ends it
 /// quietly.
 pub fn main(args: Vec<String>) {
-    // A refused run removes an earlier picture at --svg (never a checkpoint: it is progress).
-    let svg_arg = args
-        .iter()
-        .position(|a| a == "--svg")
-        .and_then(|i| args.get(i + 1))
-        .filter(|p| crate::output::check("--svg", p).is_ok())
-        .cloned();
+    // A refused run removes an earlier picture of grundy's at --svg (never a checkpoint: it
+    // is progress), unless the path is also the checkpoint's.
+    let after = |flag: &str| {
+        let i = args.iter().position(|a| a == flag)?;
+        args.get(i + 1).cloned()
+    };
+    let svg_arg = after("--svg").filter(|p| {
+        let checkpoint = after("--checkpoint").unwrap_or_default();
+        crate::output::check("--svg", p).is_ok()
+            && !crate::output::same(p.as_ref(), checkpoint.as_ref())
+    });
     let fail = |e: String| -> ! {
         eprintln!("grundy: error: {e}");
         if let Some(svg) = &svg_arg {
-            crate::output::remove_stale("grundy", svg, "plot");
+            crate::output::remove_stale("grundy", svg, crate::output::Kind::Picture("grundy"));
         }
         std::process::exit(2)
     };
@@ -332,9 +375,12 @@ pub fn main(args: Vec<String>) {
     let mut out = stdout.lock();
     let mut err = std::io::stderr();
     match command.run(&mut out, &mut err) {
-        Ok(svg) => {
+        Ok(Ran { svg, stopped }) => {
             if let (Some(file), Some(svg)) = (&command.svg, svg) {
-                if let Err(e) = std::fs::write(file, svg) {
+                let written = crate::output::check("--svg", file).and_then(|t| {
+                    crate::output::write(&t, svg.as_bytes()).map_err(|e| e.to_string())
+                });
+                if let Err(e) = written {
                     fail(format!("cannot write {file}: {e}"));
                 }
             }
@@ -343,6 +389,9 @@ pub fn main(args: Vec<String>) {
                     fail(format!("cannot write the output: {e}"))
                 }
                 _ => {}
+            }
+            if stopped {
+                std::process::exit(3)
             }
         }
         Err(e) if e.contains("Broken pipe") => {}

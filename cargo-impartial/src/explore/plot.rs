@@ -196,8 +196,10 @@ pub fn plot(game: &str, values: &[u16], period: Option<Period>, proven: bool) ->
     };
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{height}\" font-family=\"sans-serif\">\n\
+         {}\
          <rect width=\"{WIDTH}\" height=\"{height}\" fill=\"white\"/>\n\
          <text x=\"{}\" y=\"26\" font-size=\"16\" text-anchor=\"middle\">{title}</text>\n",
+        crate::output::picture_mark("grundy"),
         WIDTH / 2.0
     );
     if values.len() >= 2 {

@@ -7,7 +7,7 @@ fn run(args: &str) -> Result<(String, String, Option<String>), Option<String>> {
     let args: Vec<String> = args.split_whitespace().map(String::from).collect();
     let command = parse(&args)?;
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let svg = command.run(&mut out, &mut err).map_err(Some)?;
+    let svg = command.run(&mut out, &mut err).map_err(Some)?.svg;
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     Ok((text(out), text(err), svg))
 }
@@ -226,4 +226,57 @@ fn bad_arguments_say_what_was_expected() {
     );
     assert!(err("").starts_with("argument 1: expected a game"));
     assert_eq!(run("octal 0.07 --help").unwrap_err(), None);
+}
+
+/// `--max` is a cap, not a request: a run that proves its period within it is never refused
+/// for the cap's size, and one that would grow past the memory guard stops there, saves its
+/// values and says the command that goes on (exit code 3 in `main`).
+#[test]
+fn the_cap_is_not_a_request_and_the_guard_stops_with_the_values() {
+    assert_eq!(
+        out("octal 0.77 --period --max 4000000000"),
+        "period=12 preperiod=71 proven=yes checked_to=1024\n"
+    );
+    let e = run("octal 0.77 --values 300000000").unwrap_err().unwrap();
+    assert!(
+        e.starts_with("--values 300000000 needs up to 1144 MiB"),
+        "{e}"
+    );
+    let dir = std::env::temp_dir().join(format!("grundy-guard-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("g.ckpt").display().to_string();
+    // 0.6 has no period known: with the guard at 5000 heaps it stops there.
+    let args: Vec<String> = [
+        "octal",
+        "0.6",
+        "--period",
+        "--max",
+        "4000000000",
+        "--checkpoint",
+        &file,
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut command = parse(&args).unwrap();
+    command.guard = 5000;
+    let (mut o, mut e) = (Vec::new(), Vec::new());
+    let ran = command.run(&mut o, &mut e).unwrap();
+    let (o, e) = (String::from_utf8(o).unwrap(), String::from_utf8(e).unwrap());
+    assert!(ran.stopped);
+    assert!(o.ends_with(" proven=no checked_to=5000\n"), "{o}");
+    let go_on =
+        format!("to go on: grundy octal 0.6 --period --max 4000000000 --force --checkpoint {file}");
+    assert!(
+        e.starts_with("grundy: stopped at 5000 heaps") && e.contains(&go_on),
+        "{e}"
+    );
+    // The values are kept: the command it names resumes from them.
+    let on = run(&format!("octal 0.6 --values 10 --checkpoint {file}")).unwrap();
+    assert!(
+        on.1.starts_with("grundy: resumed from") && on.1.contains("5000 heaps"),
+        "{}",
+        on.1
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

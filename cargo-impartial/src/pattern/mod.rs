@@ -44,8 +44,9 @@ came closest, what it lacks, and how long a table would settle it), `too short: 
   --svg OUT             a picture of the table and the pattern (OUT a regular file; a
                         table over 200 x 200 is drawn in blocks)
 A pattern is printed only if it holds on the whole table and the values it was not fitted
-on carry enough evidence (docs/patterns.md); it is observed, not proven. A refused run
-removes an earlier --svg picture at OUT.
+on carry enough evidence (docs/patterns.md); it is observed, not proven. OUT is never FILE
+(nor what standard input reads); it is written whole or not at all, and a refused run
+removes an earlier picture of this command at OUT (by its mark), leaving any other file.
 ";
 
 /// The most output `--predict` writes without `--force`.
@@ -63,6 +64,8 @@ struct Options {
     predict: Vec<Range<u64>>,
     rust: bool,
     svg: Option<String>,
+    /// Where the picture is written: `svg`, or the file a link there points to.
+    svg_target: Option<std::path::PathBuf>,
     force: bool,
 }
 
@@ -158,16 +161,38 @@ fn parse(args: &[String]) -> Result<Options, String> {
         ));
     }
     if let Some(svg) = &o.svg {
-        output::check("--svg", svg)?;
+        o.svg_target = Some(output::check("--svg", svg)?);
+        output::distinct(&[("--svg", svg)], &[("the table", &table_path(&o.file))])?;
     }
     Ok(o)
 }
 
-/// Fails with one line and exit code 2, removing an earlier picture at `svg`.
+/// The file the table is read from: FILE, or what standard input is redirected from.
+fn table_path(file: &Option<String>) -> String {
+    match file.as_deref() {
+        None | Some("-") => "/dev/stdin".to_string(),
+        Some(f) => f.to_string(),
+    }
+}
+
+/// Whether the picture at `svg` may be removed after a refusal: it passes the checks and is
+/// no argument of the command line (which could be the table).
+fn removable(svg: &str, args: &[String]) -> bool {
+    let p = std::path::Path::new(svg);
+    let named = args.iter().enumerate().any(|(i, a)| {
+        let the_svg = i > 0 && args[i - 1] == "--svg";
+        !the_svg && !a.starts_with("--") && output::same(p, std::path::Path::new(a))
+    });
+    output::check("--svg", svg).is_ok()
+        && !named
+        && !output::same(p, std::path::Path::new("/dev/stdin"))
+}
+
+/// Fails with one line and exit code 2, removing an earlier picture of this tool at `svg`.
 fn refuse(line: &str, svg: Option<&str>) -> ! {
     eprintln!("{}", line);
     if let Some(svg) = svg {
-        output::remove_stale("cargo-impartial", svg, "picture");
+        output::remove_stale("cargo-impartial", svg, output::Kind::Picture("pattern"));
     }
     std::process::exit(2)
 }
@@ -265,13 +290,24 @@ pub fn main(args: Vec<String>) {
         .and_then(|i| args.get(i + 1))
         .cloned();
     let o = parse(&args).unwrap_or_else(|e| {
-        // A path that is no regular file is not ours to remove.
-        let svg = svg_arg
-            .as_deref()
-            .filter(|p| output::check("--svg", p).is_ok());
+        // A path that is no regular file, or that could be the table, is not ours to remove.
+        let svg = svg_arg.as_deref().filter(|p| removable(p, &args));
         refuse(&format!("cargo-impartial: error: {}", e), svg)
     });
     let svg = o.svg.as_deref();
+    let write_svg = |picture: String| {
+        let target = o.svg_target.as_deref().expect("checked with --svg");
+        if let Err(e) = output::write(target, picture.as_bytes()) {
+            refuse(
+                &format!(
+                    "cargo-impartial: error: cannot write {}: {}",
+                    svg.unwrap_or(""),
+                    e
+                ),
+                svg,
+            )
+        }
+    };
     let (name, bytes) = read::input(o.file.as_deref())
         .unwrap_or_else(|e| refuse(&format!("cargo-impartial: error: {}", e), svg));
     let table = read::table(&name, &bytes, o.grid).unwrap_or_else(|e| refuse(&e, svg));
@@ -310,9 +346,8 @@ pub fn main(args: Vec<String>) {
                 }
             }
         }
-        if let Some(svg) = svg {
-            svg::write(svg, &svg::grid(&rows, found.as_ref().ok()))
-                .unwrap_or_else(|e| refuse(&format!("cargo-impartial: error: {}", e), None));
+        if svg.is_some() {
+            write_svg(svg::grid(&rows, found.as_ref().ok()));
         }
         if let (Ok(f), [ra, rb]) = (&found, &o.predict[..]) {
             let value = |a, b| f.pattern.at(a, b);
@@ -343,9 +378,8 @@ pub fn main(args: Vec<String>) {
                 }
             }
         }
-        if let Some(svg) = svg {
-            svg::write(svg, &svg::line(&g, from, found.as_ref().ok()))
-                .unwrap_or_else(|e| refuse(&format!("cargo-impartial: error: {}", e), None));
+        if svg.is_some() {
+            write_svg(svg::line(&g, from, found.as_ref().ok()));
         }
         if let (Ok(f), [r]) = (&found, &o.predict[..]) {
             let value = |n, _| f.pattern.at(n);

@@ -16,16 +16,13 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// Writes `svg` to `path`, or says why not.
-pub fn write(path: &str, svg: &str) -> Result<(), String> {
-    std::fs::write(path, svg).map_err(|e| format!("cannot write {path}: {e}"))
-}
-
 fn head(w: f64, h: f64, title: &str) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\">\n\
+         {}\
          <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n\
          <text x=\"{}\" y=\"22\" font-size=\"13\" text-anchor=\"middle\">{}</text>\n",
+        crate::output::picture_mark("pattern"),
         w / 2.0,
         escape(title)
     )

@@ -168,7 +168,12 @@ fn the_explorer_s_paths_and_signals() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.starts_with(&format!("grundy: error: {said}")), "{err}");
     }
-    std::fs::write(dir.join("old.svg"), "<svg/>").unwrap();
+    // An earlier picture of grundy's (its mark says so) goes; a checkpoint stays.
+    assert!(
+        grundy(&["octal", "0.77", "--values", "9", "--svg", "old.svg"])
+            .status
+            .success()
+    );
     std::fs::write(dir.join("keep.ckpt"), "progress").unwrap();
     let out = grundy(&[
         "octal",

@@ -14,6 +14,7 @@ mod hostile;
 mod layout;
 mod pattern;
 mod refusals;
+mod safety;
 mod shapes;
 mod user;
 

@@ -136,3 +136,83 @@ fn main() {
     assert!(!written.contains("extern crate impartial"), "dropped");
     assert!(written.contains("extern crate alloc;"));
 }
+
+/// Issue 54's bundles that rustc rejected, now bundled so that they compile or refused where
+/// they are: `impartial::` paths in `macro_rules!` bodies expanded in nested modules, a path
+/// `concat!(env!("CARGO_MANIFEST_DIR"), …)` for `include_str!`, `env!` (a judge's rustc has
+/// no cargo variables), and nesting past a parser's stack.
+#[test]
+fn macros_computed_paths_and_deep_chains() {
+    let dir = super::scratch("macros");
+    std::fs::write(dir.join("Cargo.toml"), "[package]\nname = \"mine\"\n").unwrap();
+    std::fs::create_dir_all(dir.join("src/bin")).unwrap();
+    std::fs::write(dir.join("src/help.txt"), "take 1 to 3\n").unwrap();
+    let text = r#"macro_rules! nimsum {
+    ($v:expr) => { impartial::nim::sum($v.iter().copied()) };
+}
+macro_rules! call {
+    ($m:ident, $f:ident) => { ::impartial::$m::$f(1, 2) };
+}
+mod inner {
+    pub fn f(v: &[u64]) -> u64 {
+        nimsum!(v) + call!(nim, add)
+    }
+}
+const HELP: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/help.txt"));
+fn main() {
+    print!("{} {}", inner::f(&[1, 2]), HELP);
+}
+"#;
+    std::fs::write(dir.join("src/bin/a.rs"), text).unwrap();
+    let made = super::command()
+        .current_dir(&dir)
+        .args(["bundle", "src/bin/a.rs", "--out", "b.rs"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        made.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let compiled = super::rustc()
+        .current_dir(&dir)
+        .args(["--edition", "2021", "-D", "warnings", "b.rs", "-o", "b"])
+        .output()
+        .unwrap();
+    assert!(
+        compiled.status.success(),
+        "{}",
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    let ran = std::process::Command::new(dir.join("b")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), "6 take 1 to 3\n");
+    let v = version();
+    let chain = format!(
+        "fn main() {{\n    let x = 1u64{};\n    let _ = x;\n}}\n",
+        ".min(1)".repeat(2000)
+    );
+    for (text, want) in [
+        (
+            "macro_rules! m {\n    () => { impartial::nim::nope(1) };\n}\nfn main() { m!(); }\n".to_string(),
+            format!("a.rs:2:29: error: `impartial::nim::nope` names no public item of impartial {v}"),
+        ),
+        (
+            "fn main() {\n    println!(\"{}\", env!(\"CARGO_PKG_VERSION\"));\n}\n".into(),
+            "a.rs:2:20: error: env!(\"CARGO_PKG_VERSION\") reads the environment of the build, which a judge's rustc does not have (cargo sets the CARGO_ variables): write the value itself".into(),
+        ),
+        (
+            "const P: &str = \"x.txt\";\nfn main() {\n    print!(\"{}\", include_str!(P));\n}\n".into(),
+            "a.rs:3:18: error: include_str! with a path made by macros cannot be read for the bundle: write the path as one string literal, relative to this file".into(),
+        ),
+        (
+            chain,
+            "a.rs:2:6997: error: more than 3000 tokens chained here without a `;` or a `,` (an expression, a type or an `else if` chain nested that deep): more than a parser's stack is sure to take; split it".into(),
+        ),
+    ] {
+        let (code, err, written) = bundle(&text);
+        assert_eq!((code, err.as_str()), (Some(2), format!("{want}\n").as_str()));
+        assert!(written.is_none());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

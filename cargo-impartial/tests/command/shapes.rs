@@ -91,7 +91,11 @@ fn what_one_file_cannot_be_is_refused_with_a_position() {
     ] {
         let dir = super::scratch("refused-shape");
         let stale = dir.join("out.rs");
-        std::fs::write(&stale, "// an earlier bundle\n").unwrap();
+        std::fs::write(
+            &stale,
+            "// out\n// `cargo impartial bundle a.rs` of impartial 0.1.0: the solution, then the library items it uses.\n",
+        )
+        .unwrap();
         let made = super::command()
             .current_dir(shapes())
             .args(["bundle", file, "--out"])
@@ -214,7 +218,11 @@ fn a_bundle_over_its_judges_limit_is_refused() {
     let text = "a".repeat(100_000);
     std::fs::write(&big, format!("use impartial::nim;\nconst S: &str = \"{text}\";\nfn main() {{ println!(\"{{}} {{}}\", S.len(), nim::first_wins(1)); }}\n")).unwrap();
     let out = dir.join("out.rs");
-    std::fs::write(&out, "an earlier bundle").unwrap();
+    std::fs::write(
+        &out,
+        "// out\n// `cargo impartial bundle a.rs` of impartial 0.1.0: the solution, then the library items it uses.\n",
+    )
+    .unwrap();
     let bundle = |judge: &str| {
         (super::command()
             .args(["bundle", "--judge", judge, "--out"])

@@ -38,7 +38,8 @@ pub(super) fn draw(root: &Path, dir: &Path, runs: usize, svg: &Path) -> Result<(
     }
     let (machine, date) = super::machine_and_date();
     let title = format!("Luogu P2197 (Nim): CPU time against input size — {machine}, {date}");
-    std::fs::write(svg, chart(&title, &lines))
+    let target = cargo_impartial::output::check("--plot", &svg.display().to_string())?;
+    cargo_impartial::output::write(&target, chart(&title, &lines).as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", svg.display()))?;
     println!("wrote {}", svg.display());
     Ok(())

@@ -2,10 +2,13 @@
 //! public items, no crate but std, core, alloc and impartial, and no module in another file.
 //! Each problem is reported where it is; `extern crate impartial;` is dropped.
 
+mod macros;
+
 use super::items::never_in_bundle;
 use super::resolve::{Resolver, STD};
 use super::tree::Tree;
 use super::Problem;
+use macros::{flatten, EXPR_MACROS};
 use proc_macro2::Span;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -288,26 +291,6 @@ fn segments(p: &syn::Path) -> Segments {
         .collect()
 }
 
-/// Macros whose arguments are expressions separated by commas: their paths are checked too.
-const EXPR_MACROS: [&str; 16] = [
-    "print",
-    "println",
-    "eprint",
-    "eprintln",
-    "format",
-    "write",
-    "writeln",
-    "panic",
-    "assert",
-    "assert_eq",
-    "assert_ne",
-    "debug_assert",
-    "debug_assert_eq",
-    "debug_assert_ne",
-    "vec",
-    "dbg",
-];
-
 /// The attributes of an item.
 fn attrs(it: &syn::Item) -> &[syn::Attribute] {
     match it {
@@ -419,8 +402,15 @@ impl<'ast> Visit<'ast> for Checker<'_, '_> {
                 for e in &args {
                     self.visit_expr(e);
                 }
+                return;
             }
         }
+        // Any other macro's tokens (a `macro_rules!` body, one's own macro's input) are not
+        // parsed as Rust: their paths through the crate's name are found token by token, so
+        // that they reach the bundle's `mod impartial` wherever the macro expands.
+        let mut flat = Vec::new();
+        flatten(m.tokens.clone(), &mut flat);
+        self.paths_in_tokens(&flat);
     }
 }
 
