@@ -159,11 +159,30 @@ pub struct Subtraction {
     searched: bool,
     /// The marks of values above 127 (rare: a value is at most the number of take sizes).
     wide: Vec<bool>,
+    /// The largest table: [`TABLE_LIMIT`], or less ([`Subtraction::with_limit`]).
+    limit: u64,
 }
 
 impl Subtraction {
     /// The game with take sizes `set`.
     pub fn new(set: impl IntoIterator<Item = u64>) -> Self {
+        Subtraction::with_limit(set, TABLE_LIMIT)
+    }
+
+    /// The game with take sizes `set` whose table (and period search) stops at `limit` values
+    /// instead of [`TABLE_LIMIT`]: what bounds the work one game may cost, where an input holds
+    /// many games.
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::sg::Subtraction;
+    /// let mut g = Subtraction::with_limit([1, 5000], 4096);
+    /// assert_eq!(g.grundy(4095), Some(1));
+    /// // Beyond the table the period of {1} holds up to 5000, which no table reaches.
+    /// assert_eq!(g.grundy(4999), Some(1));
+    /// assert_eq!(g.grundy(5000), None);
+    /// ```
+    pub fn with_limit(set: impl IntoIterator<Item = u64>, limit: u64) -> Self {
         let mut set: Vec<u64> = set.into_iter().filter(|&s| s > 0).collect();
         set.sort_unstable();
         set.dedup();
@@ -174,6 +193,7 @@ impl Subtraction {
             horizon: None,
             searched: false,
             wide: Vec::new(),
+            limit: limit.min(TABLE_LIMIT),
         }
     }
 
@@ -192,12 +212,12 @@ impl Subtraction {
         }
     }
 
-    /// Looks for the period in tables of doubling size up to [`TABLE_LIMIT`]. Take sizes above
+    /// Looks for the period in tables of doubling size up to the limit. Take sizes above
     /// a quarter of the limit are left to the table: if one of them is at most the limit, no
     /// period is used; if all exceed it, the period of the others holds below the smallest.
     fn find_period(&mut self) {
         self.searched = true;
-        let quarter = TABLE_LIMIT / 4;
+        let quarter = self.limit / 4;
         let m = self
             .set
             .iter()
@@ -206,11 +226,11 @@ impl Subtraction {
             .max()
             .unwrap_or(0);
         self.horizon = self.set.iter().copied().find(|&s| s > quarter);
-        if self.horizon.map_or(false, |h| h <= TABLE_LIMIT) {
+        if self.horizon.map_or(false, |h| h <= self.limit) {
             return;
         }
-        let mut n = 4096u64.max(4 * m);
-        while n <= TABLE_LIMIT {
+        let mut n = 4096u64.max(4 * m).min(self.limit);
+        while n <= self.limit {
             self.fill(n);
             let tail = &self.table[n as usize / 2..n as usize];
             let p = smallest_period(tail);
@@ -219,12 +239,16 @@ impl Subtraction {
                 self.period = Some((n / 2, p as u64));
                 return;
             }
-            n *= 2;
+            if n == self.limit {
+                return;
+            }
+            n = (2 * n).min(self.limit);
         }
     }
 
-    /// The Grundy value of a pile of `n`, or `None` if `n` is beyond [`TABLE_LIMIT`] and no
-    /// period was found below it (or `n` reaches a take size that the period does not cover).
+    /// The Grundy value of a pile of `n`, or `None` if `n` is beyond the table's limit
+    /// ([`TABLE_LIMIT`] unless set lower) and no period was found below it (or `n` reaches a
+    /// take size that the period does not cover).
     ///
     /// # Complexity
     /// See [`Subtraction`].
@@ -236,7 +260,7 @@ impl Subtraction {
                 return covered
                     .then(|| u64::from(self.table[(start + (n - start) % len) as usize]));
             }
-            if n < TABLE_LIMIT {
+            if n < self.limit {
                 self.fill(n + 1);
             } else {
                 if !self.searched {

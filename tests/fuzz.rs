@@ -151,31 +151,43 @@ fn mutate(rng: &mut StdRng, valid: &[u8]) -> Vec<u8> {
     s
 }
 
-/// Limits process `pid` to 512 MiB of address space.
+/// CPU seconds a hostile run may use: a runaway bound, not a speed test (the slowest input
+/// here takes milliseconds), so that a slow or busy machine never fails it.
+const CPU_SECONDS: u64 = 60;
+
+/// Limits process `pid` to 512 MiB of address space and [`CPU_SECONDS`] of CPU time (CPU
+/// time, unlike the clock, does not grow with the machine's load).
 #[cfg(target_os = "linux")]
 fn limit(pid: u32) {
     unsafe extern "C" {
         /// glibc's `prlimit`, which std links already.
         fn prlimit(pid: i32, resource: i32, new: *const [u64; 2], old: *mut [u64; 2]) -> i32;
     }
+    const RLIMIT_CPU: i32 = 0;
     const RLIMIT_AS: i32 = 9;
-    let limit = [512u64 << 20; 2];
-    // SAFETY: `limit` is a live local laid out as Linux's `struct rlimit` (soft and hard limit,
-    // 64 bits each); a null `old` asks for nothing back. `pid` is our child, not yet reaped.
-    let done = unsafe { prlimit(pid as i32, RLIMIT_AS, &limit, std::ptr::null_mut()) };
-    assert_eq!(
-        done,
-        0,
-        "prlimit on the child: {}",
-        std::io::Error::last_os_error()
-    );
+    for (resource, limit) in [
+        (RLIMIT_AS, [512u64 << 20; 2]),
+        (RLIMIT_CPU, [CPU_SECONDS, CPU_SECONDS + 5]),
+    ] {
+        // SAFETY: `limit` is a live local laid out as Linux's `struct rlimit` (soft and hard
+        // limit, 64 bits each); a null `old` asks for nothing back. `pid` is our child, not
+        // yet reaped.
+        let done = unsafe { prlimit(pid as i32, resource, &limit, std::ptr::null_mut()) };
+        assert_eq!(
+            done,
+            0,
+            "prlimit on the child: {}",
+            std::io::Error::last_os_error()
+        );
+    }
 }
 
 #[cfg(not(target_os = "linux"))]
 fn limit(_pid: u32) {}
 
-/// Runs `bin` on `input` with a 10 s time limit and 512 MiB of address space; returns a
-/// description of what is wrong with the outcome, if anything. No shell in between (std
+/// Runs `bin` on `input` with 512 MiB of address space and [`CPU_SECONDS`] of CPU (a run
+/// still going after the suite's patience is a hang); returns a description of what is
+/// wrong with the outcome, if anything. No shell in between (std
 /// spawns with `posix_spawn`): the limit is set on the child from here before it is given any
 /// input, so every allocation its input could ask for comes under it.
 fn judge(bin: &str, input: &[u8]) -> Option<String> {
@@ -204,10 +216,13 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
         if let Some(status) = child.try_wait().unwrap() {
             break status;
         }
-        if started.elapsed() > Duration::from_secs(10) {
+        if started.elapsed() > crate::util::PATIENCE {
             let _ = child.kill();
             let _ = child.wait();
-            return Some("no answer within 10 s".to_string());
+            return Some(format!(
+                "timed out after {} s: killed (a hang)",
+                crate::util::PATIENCE.as_secs()
+            ));
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(1));
@@ -235,6 +250,9 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
                 None
             }
         }
+        None if cpu_limited(&status) => Some(format!(
+            "used more than {CPU_SECONDS} s of CPU (SIGXCPU): a runaway"
+        )),
         other => Some(format!("exit {other:?} (signal or panic), stderr {err:?}")),
     }
 }
@@ -337,4 +355,18 @@ fn every_bin_survives_hostile_input() {
             .join("\n")
     );
     assert!(work.len() as u64 >= cases * bins.len() as u64);
+}
+
+/// Whether the child was stopped by its CPU limit (SIGXCPU, or SIGKILL at the hard limit).
+fn cpu_limited(status: &std::process::ExitStatus) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        matches!(status.signal(), Some(24) | Some(9))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = status;
+        false
+    }
 }

@@ -5,7 +5,7 @@
 //! `IMPARTIAL_BLESS=1 cargo test --test golden` (re)writes the `.out` files of every input that
 //! is not a statement sample (`sample-*`) from the oracle, never from a binary.
 
-use crate::util::{bins, diff, golden, root, run};
+use crate::util::{bins, diff, exe, golden, root};
 
 /// Why the Baekjoon bins in [`NO_SAMPLE`] have none.
 const BOJ: &str = "Baekjoon's page was not reachable, and no stored copy gives its sample";
@@ -107,9 +107,9 @@ fn binaries_match_golden_files() {
     for bin in bins() {
         for (name, input, expected) in golden(&bin) {
             count += 1;
-            let out = run(&bin, &input);
-            let got = String::from_utf8_lossy(&out.stdout);
             let file = format!("testdata/{}/{bin}/{name}", crate::layout::judge(&bin));
+            let out = crate::util::run_on(&exe(&bin), &input, &format!("{file}.in"));
+            let got = String::from_utf8_lossy(&out.stdout);
             if !out.status.success() {
                 failures.push(format!(
                     "{file}.in: exit {:?}, stderr {}",

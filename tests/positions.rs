@@ -48,7 +48,7 @@ fn small_inputs_report_exact_positions() {
         (
             "acwing893",
             "1\r\n2\r\n1\r\n\t0x5",
-            "line 4, column 2: expected a pile size with a known Grundy value (below 2^20, or any once the values repeat), found \"0x5\"",
+            "line 4, column 2: expected a pile size with a known Grundy value (below 2^20, or where the period covers it), found \"0x5\"",
         ),
         (
             "hdu5973",

@@ -45,18 +45,84 @@ pub fn exe(bin: &str) -> PathBuf {
     assert_cmd::cargo::cargo_bin(bin)
 }
 
-/// Runs `bin` on `input` with a time limit (a run that takes longer is killed and fails).
+/// Runs `bin` on `input` (see [`run_on`]).
 pub fn run(bin: &str, input: &[u8]) -> Output {
     run_exe(&exe(bin), input)
 }
 
-/// Runs an executable on `input` with a time limit.
+/// Runs an executable on `input` (see [`run_on`]).
 pub fn run_exe(exe: &Path, input: &[u8]) -> Output {
-    let assert = assert_cmd::Command::new(exe)
-        .write_stdin(input.to_vec())
-        .timeout(Duration::from_secs(60))
-        .assert();
-    assert.get_output().clone()
+    let shown = String::from_utf8_lossy(&input[..input.len().min(40)]).into_owned();
+    run_on(
+        exe,
+        input,
+        &format!("an input of {} bytes ({shown:?}…)", input.len()),
+    )
+}
+
+/// How long a run may take before it is taken for a hang: far beyond any run of the suite
+/// (the slowest takes about a second in the debug build), so that a slow or busy machine
+/// never fails a test; a real hang still ends, and says so.
+pub const PATIENCE: Duration = Duration::from_secs(600);
+
+/// Runs an executable on `input`, described as `what` in a failure: its exit status and
+/// output. A run that is still going after [`PATIENCE`] is killed and fails the test as a
+/// timeout naming `what` and the time (never as an empty output).
+pub fn run_on(exe: &Path, input: &[u8], what: &str) -> Output {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{} does not start: {e}", exe.display()));
+    let feeder = feed(&mut child, input.to_vec());
+    let drain = |r: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut r) = r {
+                let _ = r.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let out = drain(
+        child
+            .stdout
+            .take()
+            .map(|r| Box::new(r) as Box<dyn Read + Send>),
+    );
+    let err = drain(
+        child
+            .stderr
+            .take()
+            .map(|r| Box::new(r) as Box<dyn Read + Send>),
+    );
+    let started = std::time::Instant::now();
+    let mut pause = Duration::from_micros(50);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the child can be waited for") {
+            break status;
+        }
+        if started.elapsed() > PATIENCE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "{} timed out after {} s on {what}: killed (a hang; no test depends on speed)",
+                exe.display(),
+                PATIENCE.as_secs()
+            );
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(20));
+    };
+    let _ = feeder.join();
+    Output {
+        status,
+        stdout: out.join().expect("stdout read"),
+        stderr: err.join().expect("stderr read"),
+    }
 }
 
 /// Starts feeding `input` to the child's stdin on a thread (so that a child that stops
@@ -136,6 +202,49 @@ pub fn closed_pipe(mut command: std::process::Command) -> (Option<i32>, String) 
     stdout.read_exact(&mut head).unwrap();
     drop(stdout);
     let status = child.wait().unwrap();
+    feeder.join().unwrap();
+    (status.code(), stderr_of(&mut child))
+}
+
+/// Runs `bin` on `head` then `unit` repeated without end, reads its first line and closes
+/// its standard output: its exit code and standard error once it ends (a timeout after
+/// [`PATIENCE`] fails the test as a hang).
+pub fn endless(bin: &str, head: &[u8], unit: &[u8]) -> (Option<i32>, String) {
+    use std::io::{BufRead, Write};
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(exe(bin))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().expect("piped");
+    let (head, unit) = (head.to_vec(), unit.repeat(4096));
+    let feeder = std::thread::spawn(move || {
+        if stdin.write_all(&head).is_ok() {
+            while stdin.write_all(&unit).is_ok() {}
+        }
+    });
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().expect("piped"))
+        .read_line(&mut first)
+        .unwrap();
+    assert!(!first.is_empty(), "{bin}: no first line");
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > PATIENCE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "{bin} timed out after {} s reading on after its output closed",
+                PATIENCE.as_secs()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
     feeder.join().unwrap();
     (status.code(), stderr_of(&mut child))
 }

@@ -13,7 +13,7 @@ fn main() {
         }
         let mut game = Subtraction::new(sizes);
         let what =
-            "a pile size with a known Grundy value (below 2^20, or any once the values repeat)";
+            "a pile size with a known Grundy value (below 2^20, or where the period covers it)";
         let mut sum = 0;
         for _ in 0..sc.u64("a pile count")? {
             sum ^= sc.u64_map(what, |h| game.grundy(h))?;

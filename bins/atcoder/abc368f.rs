@@ -10,8 +10,8 @@ fn main() {
         let n = sc.u64("a count N")?;
         sc.fold_u64_within(
             n,
-            "a number of at least 1",
-            1..=u64::MAX,
+            "a number from 1 to 10^10",
+            1..=10_000_000_000,
             (),
             |(), chunk| values.extend_from_slice(chunk),
         )?;

@@ -8,7 +8,7 @@ fn main() {
     run("arc091f", HELP, |sc, out| {
         let mut x = 0;
         for _ in 0..sc.u64("a heap count N")? {
-            let a = sc.u64("a heap size A_i")?;
+            let a = sc.u64_in("a heap size A_i up to 10^12", 0..=1_000_000_000_000)?;
             let k = sc.u64_map("a divisor K_i of at least 1", |k| (k >= 1).then(|| k))?;
             x ^= fraction_grundy(a, k);
         }

@@ -12,7 +12,7 @@ fn main() {
         }
         // The two bottles are a sum of two subtraction games.
         let mut game = Subtraction::new(takes);
-        let what = "a bottle with a known value (below 2^20, or any once the values repeat)";
+        let what = "a bottle with a known value (below 2^20, or where the period covers it)";
         for _ in 0..5 {
             let a = sc.u64_map(what, |k| game.grundy(k))?;
             let b = sc.u64_map(what, |k| game.grundy(k))?;

@@ -7,7 +7,7 @@ const HELP: &str = include_str!("hr_digits_square_board_1.txt");
 fn main() {
     run("hr_digits_square_board_1", HELP, |sc, out| {
         for _ in 0..sc.u64("a case count T")? {
-            let n = sc.u64_in("a board side N from 1 to 60", 1..=60)? as usize;
+            let n = sc.u64_in("a board side N from 1 to 50", 1..=50)? as usize;
             let what = "a digit from 1 to 9";
             // A cell may be cut around while its digit is not prime (1, 4, 6, 8, 9).
             let marked =

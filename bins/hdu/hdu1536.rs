@@ -4,7 +4,8 @@ use impartial::sg::Subtraction;
 
 const HELP: &str = include_str!("hdu1536.txt");
 const HEAP: &str =
-    "a heap size with a known Grundy value (below 2^20, or any once the values repeat)";
+    "a heap size with a known Grundy value (below 2^15, or where the period covers it)";
+const TABLE: u64 = 1 << 15; // 100 tests of 100 take sizes: at most 100 · 100 · 2^16 marks
 
 fn main() {
     run("hdu1536", HELP, |sc, out| {
@@ -14,7 +15,8 @@ fn main() {
                 break;
             }
             let take = |_| sc.u64_map("a take size of at least 1", |s| (s >= 1).then(|| s));
-            let mut game = Subtraction::new((0..k).map(take).collect::<Result<Vec<_>, _>>()?);
+            let takes = (0..k).map(take).collect::<Result<Vec<_>, _>>()?;
+            let mut game = Subtraction::with_limit(takes, TABLE);
             for _ in 0..sc.u64("a position count m")? {
                 let mut sum = 0;
                 for _ in 0..sc.u64("a heap count l")? {

@@ -9,7 +9,7 @@ fn main() {
         let mut games: Vec<(usize, Vec<u64>)> = Vec::new();
         let mut read = || {
             while games.len() < 64 && !sc.at_end()? {
-                let n = sc.u64_in("a stone count n up to 10^8", 0..=100_000_000)?;
+                let n = sc.u64_in("a stone count n up to 10^7", 0..=10_000_000)?;
                 let m = sc.u64("a take count m")?;
                 let mut takes = Vec::new();
                 sc.fold_u64_within(m, "a take of at least 1", 1..=u64::MAX, (), |(), c| {

@@ -6,7 +6,7 @@ const HELP: &str = include_str!("p6560.txt");
 
 fn main() {
     run("p6560", HELP, |sc, out| {
-        let n = sc.u64_in("a vertex count n from 1 to 10^6", 1..=1_000_000)?;
+        let n = sc.u64_in("a vertex count n from 1 to 10^5", 1..=100_000)?;
         let m = sc.u64("an edge count m")?;
         let q = sc.u64("a game count q")?;
         let mut graph = Retrograde::new(n as usize, &sc.edges(m, n)?);
@@ -14,7 +14,7 @@ fn main() {
         for _ in 0..q {
             let x = sc.u64_in(&what, 1..=n)? as usize - 1;
             let y = sc.u64_in(&what, 1..=n)? as u32 - 1;
-            out.line(match graph.solve(&[(y, Outcome::Lose)])[x] {
+            out.line(match graph.outcome_of(&[(y, Outcome::Lose)], x) {
                 Outcome::Win => "1",
                 Outcome::Lose => "-1",
                 Outcome::Draw => "0",

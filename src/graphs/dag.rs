@@ -171,6 +171,60 @@ impl Dag {
     }
 }
 
+/// The Grundy values of the vertices `0..n` of a graph given by its edges, where `n` may run
+/// far past the vertices the edges touch: memory comes from what the edges hold, never from
+/// `n` alone (a vertex no edge touches has no move and is worth 0).
+///
+/// # Example
+/// ```
+/// use impartial::graphs::dag::Values;
+/// // 4 000 000 000 vertices, two edges: three values are kept.
+/// let v = Values::of_edges(4_000_000_000, &[(7, 3_999_999_999), (0, 7)]).unwrap();
+/// assert_eq!((v.get(0), v.get(7), v.get(3_999_999_999), v.get(12)), (0, 1, 0, 0));
+/// ```
+pub struct Values {
+    values: Vec<u64>,
+    /// The vertices the values are of, sorted; empty when `values` has every vertex.
+    labels: Vec<u32>,
+}
+
+impl Values {
+    /// The values, or a vertex on a cycle.
+    ///
+    /// # Constraints
+    /// Every endpoint below `n` ≤ 2^32; fewer than 2^32 edges.
+    ///
+    /// # Complexity
+    /// O(n + edges) while n ≤ max(2^20, 4·edges); else O(edges log edges), and O(log edges)
+    /// a [`Values::get`].
+    pub fn of_edges(n: u64, edges: &[(u32, u32)]) -> Result<Values, Cycle> {
+        if n <= (1 << 20) || n <= 4 * edges.len() as u64 {
+            let values = Dag::from_edges(n as usize, edges).grundy()?;
+            return Ok(Values {
+                values,
+                labels: Vec::new(),
+            });
+        }
+        let mut labels: Vec<u32> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+        labels.sort_unstable();
+        labels.dedup();
+        let at = |v: u32| labels.binary_search(&v).unwrap_or(0) as u32;
+        let near: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (at(a), at(b))).collect();
+        match Dag::from_edges(labels.len(), &near).grundy() {
+            Ok(values) => Ok(Values { values, labels }),
+            Err(Cycle(v)) => Err(Cycle(labels[v as usize])),
+        }
+    }
+
+    /// The value of vertex `v` (below the `n` given).
+    pub fn get(&self, v: u32) -> u64 {
+        if self.labels.is_empty() {
+            return self.values[v as usize];
+        }
+        self.labels.binary_search(&v).map_or(0, |i| self.values[i])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -241,5 +295,35 @@ mod tests {
             .iter()
             .enumerate()
             .all(|(v, &x)| x == ((n - 1 - v as u32) % 2) as u64));
+    }
+
+    /// Values kept for the touched vertices only agree with every vertex's, and a cycle is
+    /// named by its own label.
+    #[test]
+    fn sparse_values_agree_with_dense_ones() {
+        let mut rng = StdRng::seed_from_u64(9);
+        let n = (1u32 << 21) + 5;
+        for _ in 0..20 {
+            let succ = random_dag(&mut rng, 12);
+            // The 12 vertices spread over the labels below n.
+            let spread: Vec<u32> = (0..12).map(|_| rng.random_range(0..n)).collect();
+            let mut edges = Vec::new();
+            for (a, s) in succ.iter().enumerate() {
+                edges.extend(s.iter().map(|&b| (spread[a], spread[b])));
+            }
+            let dense = Dag::from_edges(n as usize, &edges).grundy();
+            let sparse = Values::of_edges(u64::from(n), &edges);
+            match (dense, sparse) {
+                (Ok(d), Ok(s)) => {
+                    assert!(!s.labels.is_empty());
+                    for v in spread.iter().copied().chain([0, 1, n - 1]) {
+                        assert_eq!(s.get(v), d[v as usize], "{v}");
+                    }
+                }
+                // Two vertices may land on one label and close a cycle.
+                (Err(_), Err(Cycle(v))) => assert!(spread.contains(&v)),
+                (d, s) => panic!("{:?} against {:?}", d.map(|_| ()), s.map(|_| ())),
+            }
+        }
     }
 }

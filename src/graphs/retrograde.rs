@@ -46,24 +46,30 @@ pub fn outcomes(n: usize, edges: &[(u32, u32)], fixed: &[(u32, Outcome)]) -> Vec
 }
 
 /// A graph made ready for many analyses with different fixed vertices (many queries on one
-/// graph): the reverse edges in one flat array, the out-degrees, and buffers reused by each
-/// [`Retrograde::solve`].
+/// graph): the reverse edges in one flat array, the out-degrees, the vertices without a move,
+/// and one word a vertex reused by each [`Retrograde::run`] (what is left of its moves, or its
+/// outcome once known), so that each edge looked at is one memory access.
 #[derive(Clone, Debug)]
 pub struct Retrograde {
     start: Vec<u32>,
     from: Vec<u32>,
     degree: Vec<u32>,
-    open: Vec<u32>,
-    state: Vec<Outcome>,
-    known: Vec<bool>,
+    sinks: Vec<u32>,
+    /// Per vertex: [`WON`], [`LOST`], or the count of its moves not yet known to reach a win.
+    word: Vec<u32>,
     queue: Vec<u32>,
+    state: Vec<Outcome>,
 }
+
+/// A vertex's word once it is known won, or lost (a vertex has fewer than 2^32 − 2 moves).
+const WON: u32 = u32::MAX;
+const LOST: u32 = u32::MAX - 1;
 
 impl Retrograde {
     /// Prepares the graph on `0..n` with the directed `edges`.
     ///
     /// # Constraints
-    /// As [`outcomes`].
+    /// As [`outcomes`], and fewer than 2^32 − 2 edges.
     ///
     /// # Complexity
     /// O(n + m).
@@ -83,14 +89,105 @@ impl Retrograde {
             from[fill[b as usize] as usize] = a;
             fill[b as usize] += 1;
         }
+        let sinks = (0..n as u32).filter(|&v| degree[v as usize] == 0).collect();
         Retrograde {
             start,
             from,
             degree,
-            open: vec![0; n],
-            state: vec![Outcome::Draw; n],
-            known: vec![false; n],
+            sinks,
+            word: vec![0; n],
             queue: Vec::with_capacity(n),
+            state: Vec::new(),
+        }
+    }
+
+    /// Analyses the graph with the `fixed` vertices given (their own moves are not looked at);
+    /// then [`Retrograde::outcome`] tells each vertex's.
+    ///
+    /// # Complexity
+    /// O(n + m) per call, with no allocation after the first: a copy of the out-degrees,
+    /// then each reverse edge of a decided vertex once.
+    pub fn run(&mut self, fixed: &[(u32, Outcome)]) {
+        self.run_until(fixed, None);
+    }
+
+    /// The outcome of vertex `v` alone with the `fixed` vertices given: the analysis stops as
+    /// soon as `v` is decided (only a draw needs all of it). Other vertices' outcomes are not
+    /// all known afterwards.
+    ///
+    /// # Complexity
+    /// O(n + m) at worst, often far less.
+    ///
+    /// # Example
+    /// ```
+    /// use impartial::graphs::retrograde::{Retrograde, Outcome::*};
+    /// let mut g = Retrograde::new(4, &[(0, 1), (1, 2), (2, 3), (3, 2)]);
+    /// assert_eq!(g.outcome_of(&[(2, Lose)], 1), Win);
+    /// assert_eq!(g.outcome_of(&[], 0), Draw);
+    /// ```
+    pub fn outcome_of(&mut self, fixed: &[(u32, Outcome)], v: usize) -> Outcome {
+        self.run_until(fixed, Some(v));
+        self.outcome(v)
+    }
+
+    fn run_until(&mut self, fixed: &[(u32, Outcome)], goal: Option<usize>) {
+        self.word.copy_from_slice(&self.degree);
+        self.queue.clear();
+        for &(v, o) in fixed {
+            if self.word[v as usize] < LOST {
+                self.queue.push(v);
+            }
+            self.word[v as usize] = match o {
+                Outcome::Win => WON,
+                Outcome::Lose => LOST,
+                // Fixed as a draw: no move of it is looked at, and it decides nothing.
+                Outcome::Draw => WON - 2,
+            };
+        }
+        for &v in &self.sinks {
+            if self.word[v as usize] == 0 {
+                self.word[v as usize] = LOST;
+                self.queue.push(v);
+            }
+        }
+        // A queue by index: every vertex enters once, so the buffer never wraps.
+        let mut head = 0;
+        let watched = goal.unwrap_or(0);
+        while let Some(&v) = self.queue.get(head) {
+            if goal.is_some() && self.word[watched] >= LOST {
+                return;
+            }
+            head += 1;
+            let lost = match self.word[v as usize] {
+                LOST => true,
+                WON => false,
+                _ => continue,
+            };
+            let (lo, hi) = (self.start[v as usize], self.start[v as usize + 1]);
+            for &u in &self.from[lo as usize..hi as usize] {
+                let w = &mut self.word[u as usize];
+                if *w >= LOST {
+                    continue;
+                }
+                if lost {
+                    *w = WON;
+                } else if *w > 1 {
+                    *w -= 1;
+                    continue;
+                } else {
+                    *w = LOST;
+                }
+                self.queue.push(u);
+            }
+        }
+    }
+
+    /// The outcome of vertex `v` in the last [`Retrograde::run`].
+    pub fn outcome(&self, v: usize) -> Outcome {
+        match self.word[v] {
+            WON => Outcome::Win,
+            LOST => Outcome::Lose,
+            _ => Outcome::Draw,
         }
     }
 
@@ -107,52 +204,13 @@ impl Retrograde {
     /// let mut g = Retrograde::new(4, &[(0, 1), (1, 2), (2, 3), (3, 2)]);
     /// assert_eq!(g.solve(&[(2, Lose)]), [Lose, Win, Lose, Win]);
     /// assert_eq!(g.solve(&[]), [Draw, Draw, Draw, Draw]);
+    /// g.run(&[(2, Lose)]);
+    /// assert_eq!(g.outcome(1), Win);
     /// ```
     pub fn solve(&mut self, fixed: &[(u32, Outcome)]) -> &[Outcome] {
-        self.open.copy_from_slice(&self.degree);
-        self.known.iter_mut().for_each(|k| *k = false);
-        self.state.iter_mut().for_each(|s| *s = Outcome::Draw);
-        self.queue.clear();
-        for &(v, o) in fixed {
-            if !self.known[v as usize] {
-                self.queue.push(v);
-            }
-            self.known[v as usize] = true;
-            self.state[v as usize] = o;
-        }
-        for v in 0..self.open.len() {
-            if !self.known[v] && self.open[v] == 0 {
-                self.known[v] = true;
-                self.state[v] = Outcome::Lose;
-                self.queue.push(v as u32);
-            }
-        }
-        // A queue by index: every vertex enters once, so the buffer never wraps.
-        let mut head = 0;
-        while let Some(&v) = self.queue.get(head) {
-            head += 1;
-            let lost = match self.state[v as usize] {
-                Outcome::Lose => true,
-                Outcome::Win => false,
-                Outcome::Draw => continue,
-            };
-            let (lo, hi) = (self.start[v as usize], self.start[v as usize + 1]);
-            for &u in &self.from[lo as usize..hi as usize] {
-                let u = u as usize;
-                if self.known[u] {
-                    continue;
-                }
-                if !lost {
-                    self.open[u] -= 1;
-                    if self.open[u] > 0 {
-                        continue;
-                    }
-                }
-                self.known[u] = true;
-                self.state[u] = if lost { Outcome::Win } else { Outcome::Lose };
-                self.queue.push(u as u32);
-            }
-        }
+        self.run(fixed);
+        let state = (0..self.word.len()).map(|v| self.outcome(v)).collect();
+        self.state = state;
         &self.state
     }
 }

@@ -6,18 +6,66 @@ use std::process::exit;
 
 /// Standard output as a [`Writer`] writes to it: unbuffered, as the writer buffers. On Unix it
 /// is file descriptor 1 itself (std's `Stdout` would search each buffer for its last line end).
-pub type Stdout = Box<dyn Write>;
+///
+/// A write that fails ends the process there ([`write_failed`]): nobody reads what a binary
+/// would go on computing (`… | head -1` must not keep a binary reading an endless input).
+pub struct Stdout {
+    fd: Fd,
+    bin: String,
+}
 
-fn stdout() -> Stdout {
-    #[cfg(unix)]
-    {
-        use std::os::unix::io::FromRawFd;
-        // SAFETY: descriptor 1 is standard output, open for the whole run; nothing else here
-        // writes to it (no output is reordered or lost); `run` exits without closing it.
-        Box::new(unsafe { std::fs::File::from_raw_fd(1) })
+#[cfg(unix)]
+type Fd = std::fs::File;
+#[cfg(not(unix))]
+type Fd = io::Stdout;
+
+impl Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let done = self.fd.write(bytes);
+        ended(&self.bin, done)
     }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let done = self.fd.flush();
+        ended(&self.bin, done)
+    }
+}
+
+fn stdout(bin: &str) -> Stdout {
+    // SAFETY: descriptor 1 is standard output, open for the whole run; nothing else here
+    // writes to it (no output is reordered or lost); `run` exits without closing it.
+    #[cfg(unix)]
+    let fd = unsafe { std::os::unix::io::FromRawFd::from_raw_fd(1) };
     #[cfg(not(unix))]
-    Box::new(io::stdout())
+    let fd = io::stdout();
+    Stdout {
+        fd,
+        bin: bin.to_string(),
+    }
+}
+
+/// `done`, unless it is a write error (an interrupted write is tried again): that ends the run.
+fn ended<T>(bin: &str, done: io::Result<T>) -> io::Result<T> {
+    match done {
+        Err(e) if e.kind() != io::ErrorKind::Interrupted => write_failed(bin, &e),
+        done => done,
+    }
+}
+
+/// Ends the run on a failed write: quietly with exit code 0 when the reader went away (a
+/// closed pipe: nobody is left to answer), else with one line on standard error and exit
+/// code 2.
+fn write_failed(bin: &str, e: &io::Error) -> ! {
+    if reader_gone(e) {
+        exit(0)
+    }
+    let _ = writeln!(
+        io::stderr(),
+        "{bin}: error: cannot write output: {e}",
+        bin = bin,
+        e = e
+    );
+    exit(2)
 }
 
 /// Whether a write error says that the reader of standard output went away: a broken pipe,
@@ -76,7 +124,8 @@ fn greet(_: &str, _: &str) {}
 /// - `solve` returned an error (bad input): the answers written so far are flushed, one line
 ///   `BIN: error: …` goes to standard error, and the exit code is 2.
 /// - The reader of standard output went away (a closed pipe, as in `bin < in | head -1`): exit
-///   code 0 and no message, as nobody is left to answer. Any other write error: exit code 2.
+///   code 0 and no message, at the first write that fails (the rest of the input is not
+///   read), as nobody is left to answer. Any other write error: exit code 2, at once.
 ///
 /// The arguments: none reads the input; `--help` or `-h` prints `help` and exits with code 0;
 /// anything else is an error (exit code 2). When standard input is a terminal, a line on
@@ -110,17 +159,15 @@ where
     // as the process anyway.
     let stdin: &'static io::Stdin = Box::leak(Box::new(io::stdin()));
     let mut sc = Scanner::new(stdin.lock());
-    let mut out = Writer::new(stdout());
+    let mut out = Writer::new(stdout(bin));
     let result = solve(&mut sc, &mut out);
+    // A write that fails ends the process inside the writer: after this, all went out.
     out.flush();
-    let message = match (result, out.error()) {
-        (Err(e), _) => format!("{bin}: error: {e}", bin = bin, e = e),
-        (Ok(()), None) => exit(0),
-        (Ok(()), Some(e)) if reader_gone(e) => exit(0),
-        (Ok(()), Some(e)) => format!("{bin}: error: cannot write output: {e}", bin = bin, e = e),
-    };
-    let _ = writeln!(io::stderr(), "{message}", message = message);
-    exit(2)
+    if let Err(e) = result {
+        let _ = writeln!(io::stderr(), "{bin}: error: {e}", bin = bin, e = e);
+        exit(2)
+    }
+    exit(0)
 }
 
 #[cfg(test)]

@@ -1,13 +1,13 @@
 //! Factoring every u64, and the sums of two (below 2^66): trial division by the primes below
 //! 64, then Pollard's rho in Brent's form, each factor certified by a deterministic
-//! Miller–Rabin test; and counting the primes up to `n` (Lucy's method). The pattern finder's
+//! Miller–Rabin test; and counting the primes up to `n` (Lucy's method, and Lehmer's formula
+//! beyond 2^26). The pattern finder's
 //! number-theoretic features are built on these.
 
 use super::divide::{is_prime_wide, mul_mod_wide};
 
-/// The largest `n` [`prime_count`] counts to: 10^12 takes about a second (`n^{3/4}`
-/// operations); 10^18 would take hours.
-pub const PRIME_COUNT_LIMIT: u64 = 1_000_000_000_000;
+/// The largest `n` [`prime_count`] counts to: 10^12 takes about 0.15 s.
+pub const PRIME_COUNT_LIMIT: u64 = crate::numbers::prime_count::LIMIT;
 
 fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
@@ -129,11 +129,12 @@ pub fn factor(n: u128) -> Vec<(u128, u32)> {
     out
 }
 
-/// π(n): the number of primes up to `n`, by Lucy's method (the counts at every `⌊n/k⌋`,
-/// sieved prime by prime); `None` above [`PRIME_COUNT_LIMIT`].
+/// π(n): the number of primes up to `n`; `None` above [`PRIME_COUNT_LIMIT`]. Below 2^26 by
+/// Lucy's method (the counts at every `⌊n/k⌋`, sieved prime by prime), above by Lehmer's
+/// formula ([`crate::numbers::prime_count`]), each where it is the faster.
 ///
 /// # Complexity
-/// O(n^{3/4}) time and O(√n) memory: 10^9 in a few milliseconds, 10^12 in about a second.
+/// O(n^{3/4}) time and O(√n) memory below 2^26 (a millisecond); 10^12 in about 0.15 s.
 ///
 /// # Example
 /// ```
@@ -143,6 +144,14 @@ pub fn factor(n: u128) -> Vec<(u128, u32)> {
 /// assert_eq!(prime_count(1 << 50), None);
 /// ```
 pub fn prime_count(n: u64) -> Option<u64> {
+    match n < 1 << 26 {
+        true => lucy(n),
+        false => crate::numbers::prime_count::prime_count(n),
+    }
+}
+
+/// π(n) by Lucy's method.
+fn lucy(n: u64) -> Option<u64> {
     if n > PRIME_COUNT_LIMIT {
         return None;
     }
@@ -230,6 +239,16 @@ mod tests {
             }
         }
         assert_eq!(prime_count(10_000_000), Some(664_579));
+        // The two methods agree where they meet and beyond.
+        for n in [
+            (1 << 26) - 1,
+            1 << 26,
+            123_456_789,
+            3_000_000_019,
+            9_999_999_967,
+        ] {
+            assert_eq!(lucy(n), crate::numbers::prime_count::prime_count(n), "{n}");
+        }
         assert_eq!(prime_count(10_000_000_000), Some(455_052_511));
     }
 

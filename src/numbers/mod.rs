@@ -16,6 +16,7 @@
 //! - [`prime_powers`]: divide every number by a prime power.
 //! - [`replace_largest`]: replace the largest number by a smaller one not present.
 //! - [`quotients`]: values that depend on ⌊n/x⌋ only (divisor blocks).
+//! - [`prime_count`]: π(x) to 10^12 by Lehmer's formula, many counts sharing one sieve.
 //! - [`factor`]: factoring any u64 (Pollard's rho) and counting primes (the pattern finder's
 //!   number-theoretic features).
 
@@ -26,6 +27,7 @@ pub mod factor;
 pub mod fibonacci;
 pub mod multiply;
 pub mod pick_by_sum;
+pub mod prime_count;
 pub mod prime_powers;
 pub mod quotients;
 pub mod replace_largest;

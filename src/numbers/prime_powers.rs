@@ -55,10 +55,11 @@ pub fn exponent_set_grundy(mask: u64, memo: &mut HashMap<u64, u64>) -> u64 {
 /// Whether the first player wins on `numbers`.
 ///
 /// # Constraints
-/// Any u64 numbers (0 and 1 take no part); trial division to the square root of each.
+/// Any u64 numbers (0 and 1 take no part), factored by [`crate::numbers::factor::factor`].
 ///
 /// # Complexity
-/// O(√max) per number, plus the Grundy values of the exponent sets met.
+/// Pollard's rho per number (about a millisecond at worst, for two primes near 2^32), plus
+/// the Grundy values of the exponent sets met.
 ///
 /// # Example
 /// ```
@@ -69,21 +70,8 @@ pub fn exponent_set_grundy(mask: u64, memo: &mut HashMap<u64, u64>) -> u64 {
 pub fn first_wins(numbers: &[u64]) -> bool {
     let mut sets: HashMap<u64, u64> = HashMap::new();
     for &x in numbers.iter().filter(|&&x| x > 1) {
-        let mut rest = x;
-        let mut p = 2u64;
-        while p.saturating_mul(p) <= rest {
-            if rest % p == 0 {
-                let mut e = 0;
-                while rest % p == 0 {
-                    rest /= p;
-                    e += 1;
-                }
-                *sets.entry(p).or_insert(0) |= 1 << e;
-            }
-            p += if p == 2 { 1 } else { 2 };
-        }
-        if rest > 1 {
-            *sets.entry(rest).or_insert(0) |= 1 << 1;
+        for (p, e) in crate::numbers::factor::factor(u128::from(x)) {
+            *sets.entry(p as u64).or_insert(0) |= 1 << e;
         }
     }
     let mut memo = HashMap::new();

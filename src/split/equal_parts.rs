@@ -41,7 +41,7 @@ pub fn grundy(x: u64) -> u64 {
 /// towers for some y in `counts` (y dividing the height; members below 2 are ignored).
 ///
 /// # Constraints
-/// Any u64 `x` and counts.
+/// Any u64 `x` and counts (a pile of 0 has no move).
 ///
 /// # Complexity
 /// O(V · |counts|) time and O(V) memory for the V heights met, each a divisor of x (so
@@ -54,8 +54,14 @@ pub fn grundy(x: u64) -> u64 {
 /// // odd copies of a won pile).
 /// assert!(!first_wins_with(15, &[5, 2, 3]));
 /// assert!(first_wins_with(12, &[2]));
+/// assert!(!first_wins_with(0, &[2]) && !first_wins_with(0, &[3]));
 /// ```
 pub fn first_wins_with(x: u64, counts: &[u64]) -> bool {
+    // An empty pile has no move: its y "equal smaller" piles would be empty too. Any other
+    // pile's heights fall by a factor of 2 or more a move (depth at most 64).
+    if x == 0 {
+        return false;
+    }
     fn wins(x: u64, counts: &[u64], memo: &mut std::collections::HashMap<u64, bool>) -> bool {
         if let Some(&w) = memo.get(&x) {
             return w;
@@ -86,8 +92,12 @@ pub fn first_wins_with(x: u64, counts: &[u64]) -> bool {
 /// // HackerRank Stone Division, Revisited's sample: 12 → three piles of 4, each → 2 + 2.
 /// assert_eq!(most_moves(12, &[2, 3, 4]), 4);
 /// assert_eq!(most_moves(12, &[5]), 0);
+/// assert_eq!(most_moves(0, &[2, 3]), 0);
 /// ```
 pub fn most_moves(n: u64, sizes: &[u64]) -> u64 {
+    if n == 0 {
+        return 0; // no pile to split
+    }
     let mut met: Vec<u64> = sizes
         .iter()
         .copied()

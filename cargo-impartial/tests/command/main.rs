@@ -74,3 +74,56 @@ pub fn rustc() -> Command {
     }
     Command::new("rustc")
 }
+
+/// How long a run may take before it is taken for a hang: far beyond any run here, so that a
+/// slow or busy machine never fails a test.
+pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Waits for `child`, failing as a timeout named `what` after [`PATIENCE`].
+pub fn wait_patiently(child: &mut std::process::Child, what: &str) -> std::process::ExitStatus {
+    let started = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if started.elapsed() > PATIENCE {
+            let _ = child.kill();
+            panic!("{what}: timed out after {} s (a hang)", PATIENCE.as_secs());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+/// Waits until process `pid` has used `seconds` of CPU time (Linux: /proc), so that what it
+/// does first is done, however slow or busy the machine; a timeout after [`PATIENCE`].
+#[cfg(unix)]
+pub fn wait_for_cpu(pid: u32, seconds: f64) {
+    if !Path::new("/proc/self/stat").exists() {
+        // No /proc: a pause stands in.
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        return;
+    }
+    let started = std::time::Instant::now();
+    loop {
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            return; // gone: what follows fails and says why
+        };
+        // After the name: the state, then utime and stime (fields 14 and 15) in clock ticks
+        // (100 a second).
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+        let ticks: u64 = (fields.iter().skip(11).take(2))
+            .filter_map(|t| t.parse::<u64>().ok())
+            .sum();
+        if ticks as f64 >= seconds * 100.0 || fields.first() == Some(&"Z") {
+            return;
+        }
+        assert!(
+            started.elapsed() < PATIENCE,
+            "process {pid} did not compute for {seconds} s within {} s",
+            PATIENCE.as_secs()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}

@@ -184,10 +184,10 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "hr_digits_square_board_1",
-        about: "up to 10 boards of about n / 10 digits each (sides 1 to 3 when small, for the search; to 30, or 60 when wide), mostly prime digits now and then",
+        about: "up to 10 boards of about n / 10 digits each (sides 1 to 3 when small, for the search; to 30, or 50 when wide), mostly prime digits now and then",
         make: |g| {
             let t = g.cap(10);
-            let top = if g.wide { 60 } else { 30 };
+            let top = if g.wide { 50 } else { 30 };
             let side = ((g.n / t) as f64).sqrt() as u64;
             g.line(&[t]);
             for _ in 0..t {

@@ -33,14 +33,18 @@ pub const GENERATORS: &[Generator] = &[
     },
     Generator {
         bin: "hr_tower_breakers_1",
-        about: "up to 1000 cases `n m` (a third with n ≤ 4 and m ≤ 60, for the search)",
+        about: "up to 1000 cases `n m` (a third with n ≤ 4 and m ≤ 60, for the search; m to 10^12 when wide)",
         make: |g| {
             let t = g.cap(1000).min(1 + g.n / 2);
             g.line(&[t]);
             for _ in 0..t {
                 let (n, m) = match g.rng.random_range(0..3) {
                     0 => (g.rng.random_range(1..=4), g.rng.random_range(1..=60)),
-                    _ => (g.between(1, 1_000_000_000), g.between(1, 1_000_000_000)),
+                    // Wide: any n, heights up to 10^12 (what the bin accepts).
+                    _ => {
+                        let top = if g.wide { 1_000_000_000_000 } else { 1_000_000_000 };
+                        (g.between(1, 1_000_000_000), g.rng.random_range(1..=top))
+                    }
                 };
                 g.line(&[n, m]);
             }

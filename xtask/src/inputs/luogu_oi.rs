@@ -297,22 +297,19 @@ pub const GENERATORS: &[Generator] = &[
             time: 1.0,
             source: LUOGU,
             statement: "n ≤ 10^5, m ≤ 5·10^5, q ≤ 500, x ≠ y",
-            about: "a path 1 → … → 10^5 with 4·10^5 random edges back along it, 500 games toward the path's end",
+            about: "10^5 vertices and 2.5·10^5 random edges (about 8% of the vertices without a move, whose losses reach most of the graph), 500 games from 1 or 2, a cycle of two apart (a draw: the analysis cannot stop early)",
             worst: |g| {
-                let (n, m, q) = (100_000u64, 500_000u64, g.cap(500));
+                let (n, m, q) = (100_000u64, 250_000u64, g.cap(500));
                 g.line(&[n, m, q]);
-                for v in 1..n {
-                    g.line(&[v, v + 1]);
+                g.line(&[1, 2]);
+                g.line(&[2, 1]);
+                for _ in 2..m {
+                    let e = [g.rng.random_range(3..=n), g.rng.random_range(3..=n)];
+                    g.line(&e);
                 }
-                for _ in 0..m - (n - 1) {
-                    let a = g.rng.random_range(2..=n);
-                    let b = g.rng.random_range(1..a);
-                    g.line(&[a, b]);
-                }
-                for _ in 0..q {
-                    let y = g.rng.random_range(n - 10..=n);
-                    let x = g.rng.random_range(1..y);
-                    g.line(&[x, y]);
+                for i in 0..q {
+                    let y = g.rng.random_range(3..=n);
+                    g.line(&[1 + i % 2, y]);
                 }
             },
         },
