@@ -2,9 +2,10 @@
 //! (`cargo xtask sweep`), 16 in plain `cargo test` (every kind below, many times over) — random bytes, token
 //! soup, and valid inputs (golden files and generator output) mutated: characters deleted,
 //! inserted or replaced, truncation at every kind of position, 20–40 digit numbers, a count of
-//! 10^18. Every run must end with exit code 0, or 2 with exactly one stderr line of the error
-//! contract; never a panic (101), a signal, a hang (10 s per run) or unbounded memory (each run
-//! is limited to 512 MiB of address space).
+//! 10^18, a number made large and valid (10^6 to 2^64 − 1: what sizes a table or a search).
+//! Every run must end with exit code 0, or 2 with exactly one stderr line of the error
+//! contract; never a panic (101), a signal, a runaway (60 s of CPU) or unbounded memory (each
+//! run is limited to 512 MiB of address space).
 //!
 //! The seed is fixed; `IMPARTIAL_FUZZ_SEED=<u64>` picks another and `IMPARTIAL_FUZZ_CASES=<n>`
 //! sets the number of inputs per binary, for longer local runs:
@@ -92,7 +93,7 @@ fn mutate(rng: &mut StdRng, valid: &[u8]) -> Vec<u8> {
     let mut s = valid.to_vec();
     let toks = tokens(&s);
     let pick = |rng: &mut StdRng| toks.get(rng.random_range(0..toks.len().max(1))).copied();
-    match rng.random_range(0..9) {
+    match rng.random_range(0..10) {
         // Delete a character.
         0 if !s.is_empty() => {
             s.remove(rng.random_range(0..s.len()));
@@ -137,6 +138,24 @@ fn mutate(rng: &mut StdRng, valid: &[u8]) -> Vec<u8> {
         7 => {
             s.extend_from_slice(b" ");
             s.extend(soup_token(rng));
+        }
+        // A token becomes a large valid number: what sizes a table or a search, far past a
+        // judge's range (a count of 10^6 or more runs out of input at once).
+        8 => {
+            if let Some((a, b)) = pick(rng) {
+                let big: [u64; 8] = [
+                    1_000_000,
+                    10_000_000,
+                    100_000_000,
+                    1_000_000_000,
+                    1_000_000_000_000,
+                    (1 << 32) - 1,
+                    1 << 63,
+                    u64::MAX,
+                ];
+                let v = big[rng.random_range(0..big.len())];
+                s.splice(a..b, v.to_string().into_bytes());
+            }
         }
         // Random bytes overwrite a span.
         _ => {

@@ -181,11 +181,13 @@ impl Dag {
 /// // 4 000 000 000 vertices, two edges: three values are kept.
 /// let v = Values::of_edges(4_000_000_000, &[(7, 3_999_999_999), (0, 7)]).unwrap();
 /// assert_eq!((v.get(0), v.get(7), v.get(3_999_999_999), v.get(12)), (0, 1, 0, 0));
+/// // No edges at all: every vertex is worth 0.
+/// assert_eq!(Values::of_edges(1 << 30, &[]).unwrap().get(5), 0);
 /// ```
 pub struct Values {
     values: Vec<u64>,
-    /// The vertices the values are of, sorted; empty when `values` has every vertex.
-    labels: Vec<u32>,
+    /// The vertices the values are of, sorted; `None` when `values` has every vertex.
+    labels: Option<Vec<u32>>,
 }
 
 impl Values {
@@ -202,7 +204,7 @@ impl Values {
             let values = Dag::from_edges(n as usize, edges).grundy()?;
             return Ok(Values {
                 values,
-                labels: Vec::new(),
+                labels: None,
             });
         }
         let mut labels: Vec<u32> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
@@ -211,17 +213,20 @@ impl Values {
         let at = |v: u32| labels.binary_search(&v).unwrap_or(0) as u32;
         let near: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (at(a), at(b))).collect();
         match Dag::from_edges(labels.len(), &near).grundy() {
-            Ok(values) => Ok(Values { values, labels }),
+            Ok(values) => Ok(Values {
+                values,
+                labels: Some(labels),
+            }),
             Err(Cycle(v)) => Err(Cycle(labels[v as usize])),
         }
     }
 
     /// The value of vertex `v` (below the `n` given).
     pub fn get(&self, v: u32) -> u64 {
-        if self.labels.is_empty() {
-            return self.values[v as usize];
+        match &self.labels {
+            None => self.values[v as usize],
+            Some(labels) => labels.binary_search(&v).map_or(0, |i| self.values[i]),
         }
-        self.labels.binary_search(&v).map_or(0, |i| self.values[i])
     }
 }
 
@@ -315,7 +320,7 @@ mod tests {
             let sparse = Values::of_edges(u64::from(n), &edges);
             match (dense, sparse) {
                 (Ok(d), Ok(s)) => {
-                    assert!(!s.labels.is_empty());
+                    assert!(s.labels.is_some());
                     for v in spread.iter().copied().chain([0, 1, n - 1]) {
                         assert_eq!(s.get(v), d[v as usize], "{v}");
                     }
