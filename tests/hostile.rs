@@ -106,3 +106,23 @@ fn closed_stdout_stops_an_endless_input() {
         assert_eq!((code, err.as_str()), (Some(0), ""), "{bin}");
     }
 }
+
+/// A run that hangs fails as a timeout that names its input and the time, not as an empty
+/// output or `exit None` (a shell told to sleep stands in for a hung binary).
+#[cfg(unix)]
+#[test]
+fn a_hang_fails_as_a_timeout_naming_its_input() {
+    let hung = std::panic::catch_unwind(|| {
+        let sh = std::path::Path::new("/bin/sh");
+        let patience = std::time::Duration::from_secs(1);
+        crate::util::run_patiently(sh, b"exec sleep 30\n", "testdata/x/y/NAME.in", patience)
+    });
+    let message = hung.expect_err("a timeout fails the test");
+    let message = message
+        .downcast_ref::<String>()
+        .expect("a formatted message");
+    assert!(
+        message.ends_with("timed out after 1 s on testdata/x/y/NAME.in: killed (a hang; no test depends on speed)"),
+        "{message}"
+    );
+}

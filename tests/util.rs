@@ -69,6 +69,11 @@ pub const PATIENCE: Duration = Duration::from_secs(600);
 /// output. A run that is still going after [`PATIENCE`] is killed and fails the test as a
 /// timeout naming `what` and the time (never as an empty output).
 pub fn run_on(exe: &Path, input: &[u8], what: &str) -> Output {
+    run_patiently(exe, input, what, PATIENCE)
+}
+
+/// [`run_on`] with another patience.
+pub fn run_patiently(exe: &Path, input: &[u8], what: &str, patience: Duration) -> Output {
     use std::io::Read;
     use std::process::Stdio;
     let mut child = std::process::Command::new(exe)
@@ -105,13 +110,13 @@ pub fn run_on(exe: &Path, input: &[u8], what: &str) -> Output {
         if let Some(status) = child.try_wait().expect("the child can be waited for") {
             break status;
         }
-        if started.elapsed() > PATIENCE {
+        if started.elapsed() > patience {
             let _ = child.kill();
             let _ = child.wait();
             panic!(
                 "{} timed out after {} s on {what}: killed (a hang; no test depends on speed)",
                 exe.display(),
-                PATIENCE.as_secs()
+                patience.as_secs()
             );
         }
         std::thread::sleep(pause);

@@ -3,17 +3,16 @@ use impartial::io::run;
 use impartial::sg::Subtraction;
 
 const HELP: &str = include_str!("hdu1536.txt");
-const HEAP: &str =
-    "a heap size with a known Grundy value (below 2^15, or where the period covers it)";
+const HEAP: &str = "a heap size with a known value (below 2^15, or where the period covers it)";
 const TABLE: u64 = 1 << 15; // 100 tests of 100 take sizes: at most 100 · 100 · 2^16 marks
 
 fn main() {
     run("hdu1536", HELP, |sc, out| {
         while !sc.at_end()? {
-            let k = sc.u64("a take-size count k")?;
-            if k == 0 {
-                break;
-            }
+            let k = match sc.u64("a take-size count k")? {
+                0 => break,
+                k => k,
+            };
             let take = |_| sc.u64_map("a take size of at least 1", |s| (s >= 1).then(|| s));
             let takes = (0..k).map(take).collect::<Result<Vec<_>, _>>()?;
             let mut game = Subtraction::with_limit(takes, TABLE);

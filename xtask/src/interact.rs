@@ -14,7 +14,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 /// How long the judge waits for a line of the program.
-const PATIENCE: Duration = Duration::from_secs(20);
+const PATIENCE: Duration = Duration::from_secs(300);
 
 /// The legal moves of ABC 278 G on the free cards (0-based start, length): `l..=r` free cards
 /// in a row.
@@ -73,7 +73,10 @@ pub fn play_abc278g(
     let mut transcript = Vec::new();
     let next = |what: &str, transcript: &mut Vec<String>| {
         let line = lines.recv_timeout(PATIENCE).map_err(|_| {
-            format!("{game}: no {what} within 20 s (not flushed, or waiting for more input?)")
+            format!(
+                "{game}: no {what} within {} s (not flushed, or waiting for more input?)",
+                PATIENCE.as_secs()
+            )
         })?;
         transcript.push(format!("< {line}"));
         Ok::<String, String>(line)
