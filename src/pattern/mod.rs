@@ -34,27 +34,18 @@
 //! table. For octal and subtraction games the octal periodicity theorem proves a period
 //! (`cargo impartial grundy … --period`).
 
-mod classes;
-mod classes_text;
 mod evidence;
-mod featured;
-mod features;
 mod grid;
-mod grid_classes;
-mod grid_text;
+mod ground;
 mod line;
-mod periodic;
-mod plane;
-mod similar;
 mod text;
 
-pub use classes::{Binary, Seq};
-pub use features::{Feature, FEATURES};
+pub use grid::classes::{Cell, Classes};
 pub use grid::{Grid, Op, Slope};
-pub use grid_classes::{Cell, Classes};
+pub use ground::{Binary, Feature, Seq, FEATURES};
 pub use line::{Line, Part, Rule};
 
-use evidence::{Judge, Near};
+use line::judge::{Judge, Near};
 use line::Table;
 
 /// A pattern and the stretch of the table it was fitted on and confirmed by.
@@ -73,18 +64,10 @@ pub struct Found<P> {
 /// nearest candidate the evidence rule refused.
 fn find_fit(g: &[u64], from: usize) -> Result<(Line, usize), Box<Option<Near>>> {
     let t = Table { g, from };
-    let judge = Judge::new(g, from, evidence::candidates(g.len()));
-    let fit = periodic::periodic(&t, &judge)
-        .or_else(|| periodic::arithmetic(&t, &judge))
-        .or_else(|| featured::featured(&t, 12, &judge))
-        .or_else(|| similar::similar(&t, &judge))
-        .or_else(|| classes::classes(&t, &judge));
-    match fit {
-        // Every family checks the whole table; this makes it a property of `find` itself.
-        Some(fit) if (0..g.len()).all(|i| fit.line.at((from + i) as u64) == Some(g[i])) => {
-            Ok((fit.line, fit.fitted))
-        }
-        _ => Err(Box::new(judge.nearest.into_inner())),
+    let judge = Judge::new(g, from, line::candidates(g.len()));
+    match line::fit(&t, &judge) {
+        Some(fit) => Ok((fit.line, fit.fitted)),
+        None => Err(Box::new(judge.nearest.into_inner())),
     }
 }
 
@@ -105,7 +88,7 @@ fn first_claimable(distinct: usize) -> usize {
     let per = evidence::log2(distinct.max(2) as u64);
     (evidence::PERIODS..)
         .find(|&len| {
-            let need = evidence::LEVEL + evidence::multiplicity(evidence::candidates(len));
+            let need = evidence::LEVEL + evidence::multiplicity(line::candidates(len));
             (len as u64 - 1) * per >= need
         })
         .expect("a length carries enough bits")
@@ -113,20 +96,40 @@ fn first_claimable(distinct: usize) -> usize {
 
 fn abstained(g: &[u64], from: usize, near: Option<Near>) -> Abstained {
     let len = g.len();
-    if let Some(near) = near {
-        return Abstained {
-            line: format!(
-                "nearest: {}; {}: print at least {} values",
-                near.line.words("G", "n"),
-                near.lack.why,
-                near.lack.need
-            ),
-            need: Some(near.lack.need),
-        };
-    }
     let mut values = g.to_vec();
     values.sort_unstable();
     values.dedup();
+    // A constant table: every value agrees with any rule that has not changed yet.
+    if values.len() == 1 && len > 1 {
+        return Abstained {
+            line: format!(
+                "constant: all {} values are {}; no table length can confirm a constant (a rule may change at any n), so none is claimed",
+                len, values[0]
+            ),
+            need: None,
+        };
+    }
+    if let Some(near) = near {
+        return match near.lack.need {
+            Some(need) => Abstained {
+                line: format!(
+                    "nearest: {}; {}: print at least {} values",
+                    near.line.words("G", "n"),
+                    near.lack.why,
+                    need
+                ),
+                need: Some(need),
+            },
+            None => Abstained {
+                line: format!(
+                    "nearest: {}; {}; no table length settles it",
+                    near.line.words("G", "n"),
+                    near.lack.why
+                ),
+                need: None,
+            },
+        };
+    }
     let first = first_claimable(values.len());
     if len < first {
         return Abstained {
@@ -141,7 +144,7 @@ fn abstained(g: &[u64], from: usize, near: Option<Near>) -> Abstained {
         };
     }
     // The longest periodic stretch at the end, for a hint of what a longer table could show.
-    let pres = line::preperiods(g);
+    let pres = ground::preperiods(g);
     let tail = (1..=len / 2)
         .filter(|&p| len - pres[p] >= 2 * p)
         .min_by_key(|&p| (pres[p], p));
@@ -271,7 +274,7 @@ pub fn find(g: &[u64]) -> Option<Found<Line>> {
 /// assert_eq!(found.pattern.at(1_000_000_000_000, 1_618_033_988_749), Some(u64::from(!lose(1_000_000_000_000, 1_618_033_988_749))));
 /// ```
 pub fn find_grid(rows: &[Vec<u64>]) -> Option<Found<Grid>> {
-    plane::search(rows).ok()
+    grid::search::search(rows).ok()
 }
 
 /// The pattern of the table `rows[a][b] = G(a, b)`, or why there is none (one line to print
@@ -289,7 +292,7 @@ pub fn find_grid(rows: &[Vec<u64>]) -> Option<Found<Grid>> {
 /// assert!(impartial::pattern::search_grid(&noise).is_err());
 /// ```
 pub fn search_grid(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
-    plane::search(rows)
+    grid::search::search(rows)
 }
 
 impl Found<Line> {

@@ -240,6 +240,17 @@ fn main() {
             let far = option(&mut args, "--far").map_or(6000, |s| number(&s, "--far"));
             let corner = option(&mut args, "--corner").map_or(64, |s| number(&s, "--corner"));
             let far2 = option(&mut args, "--far2").map_or(160, |s| number(&s, "--far2"));
+            let rules = option(&mut args, "--rules").map_or(2000, |s| number(&s, "--rules"));
+            let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
+            if args.first().is_some_and(|a| a == "furlo") && args.len() == 1 {
+                sweep::generated::furlo(7000).unwrap_or_else(|e| fail(&e));
+                return;
+            }
+            if args.first().is_some_and(|a| a == "generated") && args.len() == 1 {
+                sweep::generated::sweep(rules as usize, seed, to as usize)
+                    .unwrap_or_else(|e| fail(&e));
+                return;
+            }
             let (pattern, tests) = match args.as_slice() {
                 [] => (true, true),
                 [what] if what == "pattern" => (true, false),

@@ -12,6 +12,9 @@
 #[allow(dead_code)]
 mod battery;
 
+#[path = "sweep_generated.rs"]
+pub mod generated;
+
 use battery::Claim;
 use impartial::pattern::{find, find_grid};
 

@@ -33,6 +33,7 @@ pub struct Square {
     pub expect: Expect,
 }
 
+pub mod generated;
 mod lines;
 pub mod moves;
 mod squares;

@@ -1,7 +1,11 @@
 //! A [`Line`] in words (`G(n) = n − 1 if n ≡ 0 (mod 4), …`) and as a pasteable Rust
 //! function: integer arithmetic only, std only, clean under `rustc 1.56 -D warnings`.
 
-use super::line::{Line, Part, Rule};
+mod feature_rust;
+mod grid;
+mod lookup;
+
+use crate::pattern::line::{Line, Part, Rule};
 use std::fmt::Write as _;
 
 /// `t₁ + t₂ − t₃`: terms `(coefficient, name)`, a constant last (name "").
@@ -154,7 +158,7 @@ impl Line {
                 s.push_str(&by_residue(&exprs, *q, v, ""));
             }
             Rule::Classes { q, by, t } => {
-                s.push_str(&super::classes_text::words(*q, *by, t, v));
+                s.push_str(&lookup::words(*q, *by, t, v));
             }
             Rule::Similar { k, parts } => {
                 let exprs: Vec<String> = parts
@@ -224,7 +228,7 @@ impl Line {
             }
         }
         if let Rule::Classes { by, .. } = &self.rule {
-            s.push_str(&super::classes_text::condition(*by, wide).1);
+            s.push_str(&lookup::class(*by, wide).1);
         }
         let (from, start) = (self.from, self.start());
         if start > from {
@@ -316,15 +320,29 @@ impl Line {
                     )
                     .unwrap();
                 }
-                let rows: Vec<String> = t.iter().map(|p| format!("[{}, {}]", p[0], p[1])).collect();
-                writeln!(s, "    const T: [[u64; 2]; {}] = [{}];", q, rows.join(", ")).unwrap();
-                let cond = super::classes_text::condition(*by, wide).0;
+                let rows: Vec<String> = t
+                    .iter()
+                    .map(|p| {
+                        let cells: Vec<String> = p.iter().map(u64::to_string).collect();
+                        format!("[{}]", cells.join(", "))
+                    })
+                    .collect();
+                let k = by.classes();
+                writeln!(
+                    s,
+                    "    const T: [[u64; {}]; {}] = [{}];",
+                    k,
+                    q,
+                    rows.join(", ")
+                )
+                .unwrap();
+                let class = lookup::class(*by, wide).0;
                 let r = if *q == 1 {
                     "0".to_string()
                 } else {
                     format!("(n % {}) as usize", q)
                 };
-                writeln!(s, "    T[{}][usize::from({})]", r, cond).unwrap();
+                writeln!(s, "    T[{}][{}]", r, class).unwrap();
             }
             Rule::Similar { k, parts } => {
                 writeln!(s, "    let (mut n, mut add) = (n, 0i128);\n    loop {{").unwrap();

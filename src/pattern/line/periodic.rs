@@ -1,8 +1,9 @@
 //! Eventually periodic (`G(n + p) = G(n)`) and eventually arithmetic-periodic
 //! (`G(n + p) = G(n) + s`) tables, by the preperiod of every period at once.
 
-use super::evidence::Judge;
-use super::line::{preperiods, Fit, Rule, Table};
+use super::judge::Judge;
+use super::{Fit, Null, Rule, Table};
+use crate::pattern::ground::preperiods;
 
 /// Eventually periodic: the least period `p` (with its least preperiod) that the judge
 /// accepts, as a [`Rule::Affine`] with `q = p`. Fitted stretch: the preperiod and one period.
@@ -12,6 +13,10 @@ pub(crate) fn periodic(t: &Table, judge: &Judge) -> Option<Fit> {
     let pres = preperiods(t.g);
     for (p, &pre) in pres.iter().enumerate().take(n / 3 + 1).skip(1) {
         if n - pre < 3 * p {
+            continue;
+        }
+        // The same stretch periodic with a divisor of p is the same pattern, judged already.
+        if (1..p).any(|d| p % d == 0 && pres[d] <= pre) {
             continue;
         }
         let start = t.from + pre;
@@ -26,6 +31,7 @@ pub(crate) fn periodic(t: &Table, judge: &Judge) -> Option<Fit> {
         let fit = Fit {
             line: t.line(start, rule),
             fitted: start + p,
+            null: Null::Values,
         };
         if judge.accept(&fit, Some(p)) {
             return Some(fit);
@@ -65,6 +71,7 @@ pub(crate) fn arithmetic(t: &Table, judge: &Judge) -> Option<Fit> {
         let fit = Fit {
             line: t.line(start, rule),
             fitted: start + p + 1,
+            null: Null::Values,
         };
         if judge.accept(&fit, Some(p)) {
             return Some(fit);

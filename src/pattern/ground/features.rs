@@ -57,10 +57,19 @@ pub enum Feature {
     DigitSum(u64),
     /// The number of digits of `n` in base `b` (4 to 10; bases 2 and 3 are `⌊log n⌋ + 1`).
     Digits(u64),
+    /// `n − ⌊√n⌋²`: how far `n` is past the last square.
+    SqrtRest,
+    /// The XOR of the digits of `n` in base `b` (3 to 10; base 2 is the popcount's parity).
+    DigitXor(u64),
+    /// The XOR of the exponents of `n`'s prime factorisation (0 at 0 and 1).
+    ExponentXor,
+    /// The index of `n` among the Fibonacci numbers 1, 2, 3, 5, 8, …: how many are at most
+    /// `n`.
+    FibIndex,
 }
 
 /// Every feature, in the order they are tried (bit functions first).
-pub const FEATURES: [Feature; 38] = [
+pub const FEATURES: [Feature; 49] = [
     Feature::LowBit,
     Feature::TwoAdic,
     Feature::TrailingOnes,
@@ -99,6 +108,17 @@ pub const FEATURES: [Feature; 38] = [
     Feature::Digits(8),
     Feature::Digits(9),
     Feature::Digits(10),
+    Feature::SqrtRest,
+    Feature::DigitXor(3),
+    Feature::DigitXor(4),
+    Feature::DigitXor(5),
+    Feature::DigitXor(6),
+    Feature::DigitXor(7),
+    Feature::DigitXor(8),
+    Feature::DigitXor(9),
+    Feature::DigitXor(10),
+    Feature::ExponentXor,
+    Feature::FibIndex,
 ];
 
 /// `x` as a u64, if it fits (no `TryFrom`: edition 2018's prelude, which a bundle may be,
@@ -138,9 +158,15 @@ impl Feature {
             Feature::PopcountOdd => count(n.count_ones() & 1),
             Feature::PopcountEven => count(!n.count_ones() & 1),
             Feature::HighBit => count(127 - (n | 1).leading_zeros()),
-            Feature::Adic(p) | Feature::DigitSum(p) | Feature::Digits(p) => {
+            Feature::Adic(p) | Feature::DigitSum(p) | Feature::Digits(p) | Feature::DigitXor(p) => {
                 let (mut m, mut k, p) = (n, 0, u128::from(p));
                 match self {
+                    Feature::DigitXor(_) => {
+                        while m > 0 {
+                            k ^= m % p;
+                            m /= p;
+                        }
+                    }
                     Feature::Adic(_) => {
                         while m > 0 && m % p == 0 {
                             m /= p;
@@ -188,6 +214,19 @@ impl Feature {
             }
             Feature::IsPrime => u128::from(is_prime_wide(n)),
             Feature::PrimePi => u128::from(prime_count(narrow(n)?)?),
+            Feature::SqrtRest => n - isqrt(n) * isqrt(n),
+            Feature::ExponentXor if n < 2 => 0,
+            Feature::ExponentXor => factors().iter().fold(0, |x, f| x ^ u128::from(f.1)),
+            Feature::FibIndex => {
+                let (mut a, mut b, mut k) = (1u128, 2u128, 0);
+                while a <= n {
+                    k += 1;
+                    let c = a + b;
+                    a = b;
+                    b = c;
+                }
+                k
+            }
             Feature::Totient if n == 0 => 0,
             Feature::Totient => factors()
                 .iter()
@@ -208,10 +247,48 @@ impl Feature {
             | Feature::TriRoot
             | Feature::IsPrime
             | Feature::PrimePi
-            | Feature::DigitSum(_) => 0,
+            | Feature::DigitSum(_)
+            | Feature::SqrtRest
+            | Feature::DigitXor(_)
+            | Feature::FibIndex => 0,
             Feature::Spf | Feature::SpfIndex | Feature::Lpf => 2,
             _ => 1,
         }
+    }
+
+    /// Whether `h` is a step function: non-decreasing in `n` and constant over long blocks
+    /// (`⌊log₂ n⌋`, `⌊√n⌋`, π(n), …), so that a block of `n`, not each value, is one
+    /// observation of a pattern built on it.
+    pub fn steps(self) -> bool {
+        matches!(
+            self,
+            Feature::HighBit
+                | Feature::Sqrt
+                | Feature::TriRoot
+                | Feature::Log3
+                | Feature::HighPow2
+                | Feature::PrimePi
+                | Feature::Digits(_)
+                | Feature::FibIndex
+        )
+    }
+
+    /// Whether `h` takes the value `v` at finitely many `n` only (every value of a feature that
+    /// grows; 0 of Ω, ω, the popcount, the divisor count; 1 of the divisor count).
+    pub fn finitely_often(self, v: u64) -> bool {
+        self.steps()
+            || v == 0
+                && matches!(
+                    self,
+                    Feature::BigOmega
+                        | Feature::DistinctPrimes
+                        | Feature::Popcount
+                        | Feature::Divisors
+                        | Feature::Spf
+                        | Feature::Lpf
+                        | Feature::Totient
+                )
+            || v == 1 && self == Feature::Divisors
     }
 
     /// Whether `h` takes only the values 0 and 1.
@@ -248,6 +325,10 @@ impl Feature {
             Feature::Totient => format!("φ({v})", v = v),
             Feature::DigitSum(b) => format!("digit_sum_{b}({v})", b = b, v = v),
             Feature::Digits(b) => format!("digits_{b}({v})", b = b, v = v),
+            Feature::SqrtRest => format!("({v} − ⌊√{v}⌋²)", v = v),
+            Feature::DigitXor(b) => format!("digit_xor_{b}({v})", b = b, v = v),
+            Feature::ExponentXor => format!("exponent_xor({v})", v = v),
+            Feature::FibIndex => format!("fib_index({v})", v = v),
         }
     }
 
@@ -278,12 +359,10 @@ impl Feature {
             Feature::Totient => "Euler's phi: the numbers from 1 to n prime to n",
             Feature::DigitSum(_) => "the sum of the digits of n in that base",
             Feature::Digits(_) => "the number of digits of n in that base",
+            Feature::SqrtRest => "n minus the largest square at most n",
+            Feature::DigitXor(_) => "the XOR of the digits of n in that base",
+            Feature::ExponentXor => "the XOR of the exponents in n's prime factorisation",
+            Feature::FibIndex => "how many Fibonacci numbers 1, 2, 3, 5, 8, ... are at most n",
         }
     }
 }
-
-mod rust;
-mod table;
-
-#[cfg(test)]
-mod tests;

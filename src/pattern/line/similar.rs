@@ -2,8 +2,8 @@
 //! constant, `|s| ≤ 2` (take up to half: `G(2m) = m`, `G(2m + 1) = G(m)`; take up to ⌈n/2⌉:
 //! `G(2m) = G(m − 1)`, `G(2m + 1) = m + 1`).
 
-use super::evidence::Judge;
-use super::line::{Fit, Part, Rule, Table};
+use super::judge::Judge;
+use super::{Fit, Null, Part, Rule, Table};
 
 /// The rule of residue `r` in base `k`, fitted on the two last heaps of its class, and the
 /// least heap of the class from which it holds.
@@ -92,9 +92,14 @@ pub(crate) fn similar(t: &Table, judge: &Judge) -> Option<Fit> {
         if !(t.from..t.end()).all(|i| line.value(i as u128) == Some(t.v(i))) {
             continue;
         }
+        // A self-similar rule speaks of blocks of n (each a power of k longer): where the
+        // table is constant over a block, the block confirms once, not each value in it
+        // (a run of equal values is one unit).
+        let fitted = start + 2 * k;
         let fit = Fit {
             line,
-            fitted: start + 2 * k,
+            fitted,
+            null: Null::Runs(1),
         };
         if judge.accept(&fit, None) {
             return Some(fit);

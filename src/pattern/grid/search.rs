@@ -2,11 +2,12 @@
 //! judged on the sequences it reads (`f` of `a op b`, the first column and row, the rows and
 //! the columns), its evidence on the table's cells.
 
-use super::evidence::{self, Bits, Judge, Pool, Source};
-use super::grid::{self, Grid, Op};
-use super::grid_classes;
-use super::line::{Fit, Line, Rule, Table};
-use super::{periodic, Abstained, Found};
+use super::classes as grid_classes;
+use super::{Grid, Op};
+use crate::pattern::evidence::{self, Bits, Pool, Source};
+use crate::pattern::line::judge::Judge;
+use crate::pattern::line::{self, periodic, Fit, Line, Rule, Table};
+use crate::pattern::{Abstained, Found};
 use std::cell::RefCell;
 
 /// The cells that count as evidence: every cell, or those with `a ≤ b` when the table is
@@ -28,7 +29,7 @@ impl Cells {
             .map(|(a, b)| (a, b, rows[a][b]))
             .collect();
         let pool = Pool::new(list.iter().map(|x| x.2).collect());
-        let need = evidence::LEVEL + evidence::multiplicity(evidence::grid_candidates(r, c));
+        let need = evidence::LEVEL + evidence::multiplicity(grid_candidates(r, c));
         Cells { list, pool, need }
     }
 
@@ -56,18 +57,7 @@ fn keep_nearest(nearest: &Nearest, words: String, why: String, side: usize) {
 /// The one-dimensional pattern of `seq` under `judge` (the families a sequence of a table
 /// can take: every one-dimensional family).
 fn fit_line(seq: &[u64], judge: &Judge) -> Option<Fit> {
-    let t = Table { g: seq, from: 0 };
-    let fit = periodic::periodic(&t, judge)
-        .or_else(|| periodic::arithmetic(&t, judge))
-        .or_else(|| super::featured::featured(&t, 12, judge))
-        .or_else(|| super::similar::similar(&t, judge))
-        .or_else(|| super::classes::classes(&t, judge))?;
-    let all = (0..seq.len()).all(|n| fit.line.at(n as u64) == Some(seq[n]));
-    if all {
-        Some(fit)
-    } else {
-        None
-    }
+    line::fit(&Table { g: seq, from: 0 }, judge)
 }
 
 /// `f(a op b)`: the values of the op on the table, as far as they are all covered, fitted
@@ -107,15 +97,17 @@ fn by_op(rows: &[Vec<u64>], cells: &Cells, op: Op, nearest: &Nearest) -> Option<
     }
     let evidence =
         |fitted: usize| cells.bits(|a, b| at(a, b) < fitted && first[at(a, b)] == Some((a, b)));
-    let judge = Judge::with(&prefix, 0, cells.need, Source::Cells(Box::new(evidence)));
+    let judge = Judge::with(&prefix, cells.need, Source::Cells(Box::new(evidence)));
     let found = fit_line(&prefix, &judge);
     if let Some(near) = judge.nearest.into_inner() {
-        let side = match op {
-            Op::Plus => (near.lack.need + 1) / 2,
-            _ => near.lack.need,
-        };
-        let words = Grid::Op { op, f: near.line }.words();
-        keep_nearest(nearest, words, near.lack.why, side.max(rows.len() + 1));
+        if let Some(need) = near.lack.need {
+            let side = match op {
+                Op::Plus => (need + 1) / 2,
+                _ => need,
+            };
+            let words = Grid::Op { op, f: near.line }.words();
+            keep_nearest(nearest, words, near.lack.why, side.max(rows.len() + 1));
+        }
     }
     let fit = found?;
     let fitted = format!("f(v) for v < {}, v = {}", fit.fitted, op.text().0);
@@ -129,11 +121,13 @@ fn structure(
     side: usize,
     wrap: &dyn Fn(Line) -> String,
 ) -> Option<Fit> {
-    let judge = Judge::with(seq, 0, 0, Source::Structure);
+    let judge = Judge::with(seq, 0, Source::Structure);
     let found = fit_line(seq, &judge);
     if let Some(near) = judge.nearest.into_inner() {
-        let words = wrap(near.line);
-        keep_nearest(nearest, words, near.lack.why, near.lack.need.max(side + 1));
+        if let Some(need) = near.lack.need {
+            let words = wrap(near.line);
+            keep_nearest(nearest, words, near.lack.why, need.max(side + 1));
+        }
     }
     found
 }
@@ -170,7 +164,7 @@ fn period_of(fit: &Fit) -> Option<(u64, u64)> {
 /// records it as the nearest where they do not.
 fn accept(rows: &[Vec<u64>], cells: &Cells, nearest: &Nearest, grid: &Grid, bits: Bits) -> bool {
     let (r, c) = (rows.len(), rows[0].len());
-    if !grid::agrees(grid, rows, r, c) {
+    if !super::agrees(grid, rows, r, c) {
         return false;
     }
     if bits < cells.need {
@@ -230,17 +224,14 @@ fn families(rows: &[Vec<u64>], nearest: &Nearest, slopes: bool) -> Option<(Grid,
         .collect());
     let periodic = |seq: &[u64], side| {
         let words = |_: Line| "G(a, b) periodic in both coordinates".to_string();
-        let judge = Judge::with(seq, 0, 0, Source::Structure);
+        let judge = Judge::with(seq, 0, Source::Structure);
         let t = Table { g: seq, from: 0 };
         let found = periodic::periodic(&t, &judge).and_then(|fit| period_of(&fit));
         if found.is_none() {
             if let Some(near) = judge.nearest.into_inner() {
-                keep_nearest(
-                    nearest,
-                    words(near.line),
-                    near.lack.why,
-                    near.lack.need.max(side + 1),
-                );
+                if let Some(need) = near.lack.need {
+                    keep_nearest(nearest, words(near.line), near.lack.why, need.max(side + 1));
+                }
             }
         }
         found
@@ -272,7 +263,7 @@ fn families(rows: &[Vec<u64>], nearest: &Nearest, slopes: bool) -> Option<(Grid,
         return None;
     }
     // Beatty pairs: α the one slope that fits the whole table; read off it: the two values.
-    match grid::beatty(
+    match super::beatty(
         &rows[..n]
             .iter()
             .map(|row| row[..n].to_vec())
@@ -309,7 +300,7 @@ fn families(rows: &[Vec<u64>], nearest: &Nearest, slopes: bool) -> Option<(Grid,
         .map(|row| row[..half].to_vec())
         .collect();
     let bits = cells.bits(|a, b| a < half && b < half);
-    let grid = grid::ratio(&corner, half)?;
+    let grid = super::ratio(&corner, half)?;
     if accept(rows, &cells, nearest, &grid, bits) {
         return Some((grid, format!("the {} × {} corner", half, half)));
     }
@@ -349,7 +340,7 @@ pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
             .collect();
         if let Some((inner, fitted)) = families(&moved, &nearest, false) {
             let grid = Grid::MinDiff(Box::new(inner));
-            if grid::agrees(&grid, rows, r, c) {
+            if super::agrees(&grid, rows, r, c) {
                 let fitted = format!("{} of H, on (min(a, b), |a − b|) below {}", fitted, h);
                 return Ok(found(grid, fitted));
             }
@@ -365,4 +356,15 @@ pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
         },
         None => refuse("nothing fits: no family fits the whole table".to_string()),
     })
+}
+
+/// `K` for a two-dimensional table of `r × c`: every one-dimensional candidate of a sequence
+/// as long as the table's longest `a op b` for each of the eight ways a sequence is read (seven
+/// operations, the rows and columns), every slope with each `t` and threshold, every class
+/// table; all of them twice (the coordinates as they stand, and `(min, |a − b|)`).
+pub(crate) fn grid_candidates(r: usize, c: usize) -> u64 {
+    let slopes = super::Slope::candidates().len() as u64;
+    let classes = grid_classes::candidates();
+    // Everything twice: as the table stands, and in (min(a, b), |a − b|).
+    2 * (8 * line::candidates(2 * r.max(c)) + 8 * slopes + classes)
 }

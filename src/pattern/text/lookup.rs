@@ -1,16 +1,15 @@
 //! A class table in words (`G(n) = 0 if n is a Fibonacci number, else 1`) and in Rust (a
 //! table indexed by `n mod q` and the property, with the property's helper).
 
-use super::classes::{Binary, Seq};
+use crate::pattern::ground::{Binary, Feature, Key, Seq};
 
 /// `G(n) = …` after the `=`: each value with the classes that take it, the most common last
 /// as `else`.
-pub(crate) fn words(q: u64, by: Binary, t: &[[u64; 2]], v: &str) -> String {
-    let (yes, no) = by.words(v);
+pub(crate) fn words(q: u64, by: Key, t: &[Vec<u64>], v: &str) -> String {
     let mut groups: Vec<(u64, Vec<String>)> = Vec::new();
-    for (r, pair) in t.iter().enumerate() {
-        for (k, &value) in pair.iter().enumerate() {
-            let property = if k == 1 { yes.clone() } else { no.clone() };
+    for (r, row) in t.iter().enumerate() {
+        for (k, &value) in row.iter().enumerate() {
+            let property = by.words(v, k);
             let cond = if q == 1 {
                 property
             } else {
@@ -35,20 +34,32 @@ pub(crate) fn words(q: u64, by: Binary, t: &[[u64; 2]], v: &str) -> String {
     parts.join(", ")
 }
 
-/// The property of `n` (a u64, or with `wide` a u128) as a Rust `bool` expression, and the
+/// The key of `n` (a u64, or with `wide` a u128) as a Rust `usize` expression, and the
 /// helpers it calls.
-pub(crate) fn condition(by: Binary, wide: bool) -> (String, String) {
+pub(crate) fn class(by: Key, wide: bool) -> (String, String) {
     let n = if wide { "n" } else { "u128::from(n)" };
+    let feature = |f: Feature| {
+        let expr = if wide { f.rust_wide("n") } else { f.rust("n") };
+        let helper = if wide { f.helper_wide() } else { f.helper() };
+        (expr, helper)
+    };
     match by {
-        Binary::In(s) => (format!("in_sequence({})", n), member_helper(s)),
-        Binary::Prime => {
-            let f = super::Feature::IsPrime;
-            (format!("is_prime({})", n), f.helper())
+        Key::Is(Binary::In(s)) => (format!("usize::from(in_sequence({}))", n), member_helper(s)),
+        Key::Is(Binary::Prime) => (
+            format!("usize::from(is_prime({}))", n),
+            Feature::IsPrime.helper(),
+        ),
+        Key::Is(Binary::Odd(f)) => {
+            let (expr, helper) = feature(f);
+            (format!("(({}) % 2) as usize", expr), helper)
         }
-        Binary::Odd(f) => {
-            let expr = if wide { f.rust_wide("n") } else { f.rust("n") };
-            let helper = if wide { f.helper_wide() } else { f.helper() };
-            (format!("({}) % 2 == 1", expr), helper)
+        Key::Mod(f, m) => {
+            let (expr, helper) = feature(f);
+            (format!("(({}) % {}) as usize", expr, m), helper)
+        }
+        Key::Cap(f, c) => {
+            let (expr, helper) = feature(f);
+            (format!("({}).min({}) as usize", expr, c), helper)
         }
     }
 }

@@ -9,8 +9,15 @@
 //! the rest of the table only *confirms*. [`super::evidence`] decides whether the confirming
 //! stretch is evidence enough.
 
-use super::classes::Binary;
-use super::features::Feature;
+mod featured;
+pub(crate) mod judge;
+mod lookup;
+pub(crate) mod periodic;
+mod similar;
+
+use crate::pattern::evidence::Null;
+use crate::pattern::ground::{Feature, Key, FEATURES};
+use judge::Judge;
 
 /// A one-dimensional pattern: `G(n)` for every u64 `n ≥ from` (see [`super::find`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,14 +45,15 @@ pub enum Rule {
         /// The constant term by residue of `n` mod `q`.
         c: Vec<i64>,
     },
-    /// `G(n) = t[n mod q][b(n)]` for a yes-or-no property `b`.
+    /// `G(n) = t[n mod q][key(n)]` for a key of `n` (a yes-or-no property, a feature mod m
+    /// or capped).
     Classes {
         /// The modulus.
         q: u64,
-        /// The property.
-        by: Binary,
-        /// The value of each class: `t[r][0]` where `b(n)` is false, `t[r][1]` where true.
-        t: Vec<[u64; 2]>,
+        /// The key.
+        by: Key,
+        /// The value of each class: `t[r][k]` where `n ≡ r (mod q)` and `key(n) = k`.
+        t: Vec<Vec<u64>>,
     },
     /// `n = k·m + r`: each residue `r` is affine in `m` or `G(m)` plus a constant.
     Similar {
@@ -66,6 +74,30 @@ pub enum Part {
 }
 
 impl Line {
+    /// Whether the rule is constant from some `n` on, however written: a period of one
+    /// value, or a lookup whose classes that recur all take one value.
+    pub(crate) fn eventually_constant(&self) -> bool {
+        match &self.rule {
+            Rule::Affine {
+                feature: None,
+                s: 0,
+                c,
+                ..
+            } => c.iter().all(|&v| v == c[0]),
+            Rule::Classes { by, t, .. } => {
+                let mut values = t.iter().flat_map(|row| {
+                    row.iter()
+                        .enumerate()
+                        .filter(|&(k, _)| by.recurs(k))
+                        .map(|(_, &v)| v)
+                });
+                let first = values.next();
+                values.all(|v| Some(v) == first)
+            }
+            _ => false,
+        }
+    }
+
     /// The first `n` the rule covers.
     pub fn start(&self) -> u64 {
         self.from + self.head.len() as u64
@@ -109,7 +141,7 @@ impl Line {
                 Some(h + i128::from(*s) * i128::from(n / q) + i128::from(c[(n % q) as usize]))
             }
             Rule::Classes { q, by, t: table } => {
-                let k = usize::from(by.at(u128::from(n))?);
+                let k = by.at(u128::from(n))?;
                 Some(i128::from(table[(n % q) as usize][k]))
             }
             Rule::Similar { k, parts } => match parts[(n % k) as usize] {
@@ -147,7 +179,7 @@ impl Line {
                     return Some(add + h + lin + i128::from(c[(n % q) as usize]));
                 }
                 Rule::Classes { q, by, t } => {
-                    let k = usize::from(by.at(n)?);
+                    let k = by.at(n)?;
                     return Some(add + i128::from(t[(n % u128::from(*q)) as usize][k]));
                 }
                 Rule::Similar { k, parts } => match parts[(n % u128::from(*k)) as usize] {
@@ -203,10 +235,42 @@ impl Table<'_> {
     }
 }
 
-/// A fitted pattern and where its fitted stretch ends (an `n`, absolute).
+/// A fitted pattern, where its fitted stretch ends (an `n`, absolute), and what its
+/// confirming values are weighed against ([`Null`]).
 pub(crate) struct Fit {
     pub line: Line,
     pub fitted: usize,
+    pub null: Null,
+}
+
+/// The families in the order tried (cheapest and most trusted first): the first fit the
+/// judge accepts that holds on the whole table.
+pub(crate) fn fit(t: &Table, judge: &Judge) -> Option<Fit> {
+    let fit = periodic::periodic(t, judge)
+        .or_else(|| periodic::arithmetic(t, judge))
+        .or_else(|| featured::featured(t, 12, judge))
+        .or_else(|| similar::similar(t, judge))
+        .or_else(|| lookup::lookup(t, judge))?;
+    let end = t.end();
+    // Every family checks the whole table; this makes it a property of the search itself.
+    if (t.from..end).all(|n| fit.line.at(n as u64) == Some(t.g[n - t.from])) {
+        Some(fit)
+    } else {
+        None
+    }
+}
+
+/// `K`, the candidate patterns tried on a one-dimensional table of `len` values: a period
+/// and an arithmetic period for each `p ≤ len/3`, each feature with each `q` its window
+/// allows, the self-similar rules (in base k, each of the k residues affine or one of five
+/// shifted recursions: 6^k), and the class tables.
+pub(crate) fn candidates(len: usize) -> u64 {
+    let periods = 2 * (len / 3) as u64;
+    let qs = (1..=12u64)
+        .filter(|q| 2 * (4 * q + 12) <= len as u64)
+        .count() as u64;
+    let similar = 6u64.pow(2) + 6u64.pow(3) + 6u64.pow(4);
+    periods + FEATURES.len() as u64 * qs + similar + lookup::candidates()
 }
 
 /// The least `start ≥ lo` from which `holds` is true at every `n` up to `end` (`end` when
@@ -217,30 +281,4 @@ pub(crate) fn back_scan(end: usize, lo: usize, holds: impl Fn(usize) -> bool) ->
         n -= 1;
     }
     n
-}
-
-/// For each period `p` (index `p`, from 1), the least `pre` with `x[i] = x[i + p]` for
-/// every `i ≥ pre`: the Z-function of `x` reversed (the longest common prefix of the
-/// reversed sequence and itself shifted by `p`), O(len) for all periods together.
-pub(crate) fn preperiods<T: PartialEq>(x: &[T]) -> Vec<usize> {
-    let n = x.len();
-    let r = |j: usize| &x[n - 1 - j];
-    let mut z = vec![0usize; n];
-    let (mut left, mut right) = (0, 0);
-    for p in 1..n {
-        let mut k = if p < right {
-            z[p - left].min(right - p)
-        } else {
-            0
-        };
-        while p + k < n && r(k) == r(p + k) {
-            k += 1;
-        }
-        if p + k > right {
-            left = p;
-            right = p + k;
-        }
-        z[p] = k;
-    }
-    (0..n).map(|p| n.saturating_sub(p + z[p])).collect()
 }

@@ -1,7 +1,7 @@
 //! A feature's values over a whole table at once: the prime-factor features and π from one
 //! sieve of smallest prime factors, the rest value by value.
 
-use super::Feature;
+use super::features::Feature;
 
 /// Tables longer than this are evaluated value by value (the sieve would take too much memory).
 const SIEVE_LIMIT: usize = 1 << 26;

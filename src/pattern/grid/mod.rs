@@ -4,8 +4,11 @@
 //! `max/min` (Euclid's game). The slopes of the last two are fitted from the data among
 //! small fractions and quadratic irrationals `(p + √d)/q`, and compared exactly in integers.
 
-use super::grid_classes::Classes;
-use super::line::Line;
+pub(crate) mod classes;
+pub(crate) mod search;
+
+use crate::pattern::line::Line;
+use classes::Classes;
 use std::cmp::Ordering;
 
 /// A two-dimensional pattern (see [`super::find_grid`]).

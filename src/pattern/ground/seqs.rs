@@ -1,12 +1,8 @@
-//! Class tables in one dimension: `G(n) = T[n mod q][b(n)]` for a yes-or-no property `b` of
-//! `n` — membership of a named sequence (Fibonacci, Lucas, powers of k, 2^k − 1, squares,
-//! cubes, triangular numbers, primes) or the parity of a feature — with the fewest classes
-//! that fit (`q` from 1), every class seen again after it was fitted. Fibonacci Nim's first
-//! move loses exactly at the Fibonacci numbers: `G(n) = 0 if n is a Fibonacci number, else 1`.
+//! The named sequences and yes-or-no properties of `n` a pattern may be built on:
+//! membership of a sequence (Fibonacci, Lucas, powers of k, 2^k − 1, squares, cubes,
+//! triangular numbers), being prime, the parity of a feature.
 
-use super::evidence::Judge;
 use super::features::Feature;
-use super::line::{Fit, Rule, Table};
 use crate::numbers::divide::is_prime_wide;
 use crate::numbers::quotients::isqrt;
 
@@ -63,12 +59,6 @@ pub const BINARIES: [Binary; 20] = [
     Binary::Odd(Feature::BigOmega),
     Binary::Odd(Feature::TrailingOnes),
 ];
-
-/// The moduli tried.
-const MAX_Q: usize = 12;
-
-/// The class tables tried on a table: every property with every modulus.
-pub(crate) const CANDIDATES: u64 = (BINARIES.len() * MAX_Q) as u64;
 
 /// The integer cube root.
 fn icbrt(n: u128) -> u128 {
@@ -153,7 +143,7 @@ impl Binary {
 impl Binary {
     /// `b(n)` for `from ≤ n < end`, at once: members of a sequence generated, primes and
     /// parities from [`Feature::table`].
-    fn table(self, from: usize, end: usize) -> Option<Vec<bool>> {
+    pub(crate) fn table(self, from: usize, end: usize) -> Option<Vec<bool>> {
         match self {
             Binary::In(s) => {
                 let mut out = vec![false; end - from];
@@ -214,70 +204,4 @@ impl Binary {
                 .collect(),
         }
     }
-}
-
-/// `G(n) = T[n mod q][b(n)]`, the fewest classes first (`q` from 1, each property), every
-/// class seen after its fitted stretch, the two values of `b` different somewhere (else it is
-/// periodic). Fitted stretch: up to the first heap of each class after the start.
-pub(crate) fn classes(t: &Table, judge: &Judge) -> Option<Fit> {
-    let (from, end) = (t.from, t.end());
-    let tables: Vec<Option<Vec<bool>>> = BINARIES.iter().map(|by| by.table(from, end)).collect();
-    for q in 1..=MAX_Q.min(t.g.len() / 4) {
-        for (&by, b) in BINARIES.iter().zip(&tables) {
-            let b = match b {
-                Some(b) => b,
-                None => continue,
-            };
-            let class = |n: usize| (n % q, usize::from(b[n - from]));
-            // T from the last heap of each class, then the start by a backward scan.
-            let mut table: Vec<[Option<u64>; 2]> = vec![[None; 2]; q];
-            for n in (from..end).rev() {
-                let (r, k) = class(n);
-                if table[r][k].is_none() {
-                    table[r][k] = Some(t.g[n - from]);
-                }
-            }
-            let mut start = end;
-            while start > from {
-                let (r, k) = class(start - 1);
-                if table[r][k] != Some(t.g[start - 1 - from]) {
-                    break;
-                }
-                start -= 1;
-            }
-            let mut seen = vec![[0usize; 2]; q];
-            let mut fitted = start;
-            for n in start..end {
-                let (r, k) = class(n);
-                seen[r][k] += 1;
-                if seen[r][k] == 1 {
-                    fitted = n + 1;
-                }
-            }
-            // Every class twice after the start (a class never seen would be a guess).
-            if !seen.iter().flatten().all(|&c| c >= 2) {
-                continue;
-            }
-            let t2: Vec<[u64; 2]> = table
-                .iter()
-                .map(|x| [x[0].unwrap_or(0), x[1].unwrap_or(0)])
-                .collect();
-            if t2.iter().all(|x| x[0] == x[1]) {
-                continue; // no matter of b: a period, which its own family finds
-            }
-            let rule = Rule::Classes {
-                q: q as u64,
-                by,
-                t: t2,
-            };
-            let fit = Fit {
-                line: t.line(start, rule),
-                fitted,
-            };
-            if judge.accept(&fit, None) {
-                return Some(fit);
-            }
-        }
-    }
-    None
 }

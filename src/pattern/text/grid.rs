@@ -1,6 +1,6 @@
 //! A [`Grid`] in words and as a pasteable Rust function `fn g(a: u64, b: u64) -> u64`.
 
-use super::grid::{Grid, Op, Slope};
+use crate::pattern::grid::{Grid, Op, Slope};
 use std::fmt::Write as _;
 
 /// `text` with every line indented by four spaces.

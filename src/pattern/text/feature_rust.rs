@@ -3,7 +3,7 @@
 //! prime-factor helpers work on u128 below 2^66, so the same text serves `g(n: u64)` and the
 //! `f(a + b)` of two dimensions.
 
-use super::Feature;
+use crate::pattern::ground::Feature;
 
 impl Feature {
     /// A Rust expression (u64) of the u64 variable `v`, using the helpers of
@@ -74,6 +74,10 @@ impl Feature {
             Feature::Totient => format!("totient({v})", v = v),
             Feature::DigitSum(b) => format!("digit_sum({v}, {b})", v = v, b = b),
             Feature::Digits(b) => format!("digits({v}, {b})", v = v, b = b),
+            Feature::SqrtRest => format!("({v} - isqrt({v}) * isqrt({v}))", v = v),
+            Feature::DigitXor(b) => format!("digit_xor({v}, {b})", v = v, b = b),
+            Feature::ExponentXor => format!("exponent_xor({v})", v = v),
+            Feature::FibIndex => format!("fib_index({v})", v = v),
         }
     }
 
@@ -93,7 +97,10 @@ impl Feature {
             | Feature::Totient => FACTOR.to_string(),
             Feature::PrimePi => PRIME_COUNT.to_string(),
             Feature::SpfIndex => format!("{}{}", FACTOR, PRIME_COUNT),
-            Feature::DigitSum(_) | Feature::Digits(_) => DIGITS.to_string(),
+            Feature::DigitSum(_) | Feature::Digits(_) | Feature::DigitXor(_) => DIGITS.to_string(),
+            Feature::SqrtRest => ISQRT.to_string(),
+            Feature::ExponentXor => format!("{}{}", FACTOR, EXPONENT_XOR),
+            Feature::FibIndex => FIB_INDEX.to_string(),
             _ => String::new(),
         }
     }
@@ -156,6 +163,32 @@ const DIGITS: &str = "    #[allow(dead_code)]
         while n > 0 {
             k += 1;
             n /= b;
+        }
+        k
+    }
+    #[allow(dead_code)]
+    fn digit_xor(mut n: u128, b: u128) -> u128 {
+        let mut x = 0;
+        while n > 0 {
+            x ^= n % b;
+            n /= b;
+        }
+        x
+    }
+";
+
+const EXPONENT_XOR: &str = "    fn exponent_xor(n: u128) -> u128 {
+        factor(n).iter().fold(0, |x, f| x ^ u128::from(f.1))
+    }
+";
+
+const FIB_INDEX: &str = "    fn fib_index(n: u128) -> u128 {
+        let (mut a, mut b, mut k) = (1u128, 2u128, 0);
+        while a <= n {
+            k += 1;
+            let c = a + b;
+            a = b;
+            b = c;
         }
         k
     }

@@ -1,8 +1,8 @@
 //! `G(n) = a·h(n) + s·⌊n/q⌋ + c[n mod q]` for a feature `h` of `n` ([`super::Feature`]).
 
-use super::evidence::Judge;
-use super::features::FEATURES;
-use super::line::{back_scan, Fit, Rule, Table};
+use super::judge::Judge;
+use super::{back_scan, Fit, Null, Rule, Table};
+use crate::pattern::ground::FEATURES;
 
 /// The parameters `(a, s, c)` of an affine rule.
 type Affine = (i64, i64, Vec<i64>);
@@ -110,9 +110,15 @@ pub(crate) fn featured(t: &Table, max_q: usize, judge: &Judge) -> Option<Fit> {
                 q: q as u64,
                 c,
             };
+            // A step feature (one value over long blocks of n) confirms a block at a time.
+            let null = match f.steps() {
+                true => Null::Runs(q),
+                false => Null::Values,
+            };
             let fit = Fit {
                 line: t.line(start, rule),
                 fitted,
+                null,
             };
             if judge.accept(&fit, None) {
                 return Some(fit);

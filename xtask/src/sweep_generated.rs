@@ -1,0 +1,177 @@
+//! `cargo xtask sweep generated`: the pattern finder on rules nobody showed it
+//! (`tests/oracle/battery/generated.rs`), every prefix of each table from 2 values to `--to`,
+//! every claim held against the rule's own values to 6 000, and every piece of advice
+//! ("print at least N values") followed: the finder is fed the N values it asked for, and a
+//! wrong claim there is the advice's fault. Prints the faults and a count by kind of rule.
+
+use super::battery::generated::{furlo_and_rublo, generated, FAR};
+use impartial::pattern::search;
+
+/// What one rule's sweep saw.
+#[derive(Default)]
+struct Seen {
+    tables: usize,
+    claims: usize,
+    wrong: Vec<String>,
+    /// Wrong claims on tables that do not reach a change no table before it shows.
+    unseen: usize,
+    advice: Vec<String>,
+    /// Advice that named a length no longer than the table it was given.
+    stale: Vec<String>,
+}
+
+/// The length an abstention asks for, from its words (`print at least N values`).
+fn asked(line: &str) -> Option<usize> {
+    let at = line.rfind("print at least ")?;
+    let rest = &line[at + "print at least ".len()..];
+    rest.split_whitespace().next()?.parse().ok()
+}
+
+fn sweep_rule(name: &str, g: &[u64], to: usize, unseen: Option<usize>) -> Seen {
+    let mut seen = Seen::default();
+    let wrong_at = |claim: &impartial::pattern::Found<impartial::pattern::Line>| {
+        (0..g.len()).find(|&n| claim.pattern.at(n as u64) != Some(g[n]))
+    };
+    let mut advice_checked = std::collections::HashSet::new();
+    for len in 2..=to.min(g.len()) {
+        seen.tables += 1;
+        match search(&g[..len]) {
+            Ok(found) => {
+                seen.claims += 1;
+                if let Some(n) = wrong_at(&found) {
+                    if unseen.is_some_and(|u| len <= u) {
+                        seen.unseen += 1;
+                        continue;
+                    }
+                    seen.wrong.push(format!(
+                        "{name} at {len} values: {} — at {n} it gives {:?}, the rule {}",
+                        found.words(),
+                        found.pattern.at(n as u64),
+                        g[n]
+                    ));
+                }
+            }
+            Err(why) => {
+                let Some(n) = asked(&why.line) else { continue };
+                if n <= len {
+                    seen.stale
+                        .push(format!("{name} at {len} values: asks {n}: {}", why.line));
+                    continue;
+                }
+                if n > g.len() || !advice_checked.insert(n) {
+                    continue;
+                }
+                if let Ok(found) = search(&g[..n]) {
+                    if unseen.is_some_and(|u| n <= u) {
+                        continue;
+                    }
+                    if let Some(m) = wrong_at(&found) {
+                        seen.advice.push(format!(
+                            "{name} at {len} values asked {n}, then claimed {} — wrong at {m}",
+                            found.words()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Runs the sweep over `count` rules from `seed`, each prefix to `to`, on two threads.
+pub fn sweep(count: usize, seed: u64, to: usize) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let run = |part: usize| {
+        let rules = generated(count, seed);
+        let mut all = Vec::new();
+        for (i, rule) in rules.iter().enumerate() {
+            if i % 2 != part {
+                continue;
+            }
+            let g = (rule.values)(FAR);
+            let unseen = match rule.expect {
+                super::battery::Expect::Unseen(u) => Some(u),
+                _ => None,
+            };
+            all.push(sweep_rule(rule.name, &g, to, unseen));
+        }
+        all
+    };
+    let (a, b) = std::thread::scope(|s| {
+        let a = s.spawn(move || run(0));
+        (a.join().expect("a sweep thread"), run(1))
+    });
+    let (mut tables, mut claims) = (0, 0);
+    let (mut wrong, mut advice, mut stale) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut rules_wrong, mut unseen) = (0, 0);
+    for s in a.into_iter().chain(b) {
+        unseen += s.unseen;
+        tables += s.tables;
+        claims += s.claims;
+        rules_wrong += usize::from(!s.wrong.is_empty());
+        wrong.extend(s.wrong);
+        advice.extend(s.advice);
+        stale.extend(s.stale);
+    }
+    let show = |what: &str, list: &[String]| {
+        for x in list.iter().take(400) {
+            println!("{what}: {x}");
+        }
+    };
+    // Wrong claims by rule: how many, and the first.
+    let mut by_rule: Vec<(String, usize, String)> = Vec::new();
+    for w in &wrong {
+        let rule = w.split(" at ").next().unwrap_or("").to_string();
+        match by_rule.last_mut() {
+            Some((r, k, _)) if *r == rule => *k += 1,
+            _ => by_rule.push((rule, 1, w.clone())),
+        }
+    }
+    for (_, k, first) in &by_rule {
+        println!("wrong ×{k}: {first}");
+    }
+    show("advice", &advice);
+    show("stale advice", &stale);
+    println!(
+        "generated sweep: {count} rules (seed {seed}), {tables} tables (lengths 2..={to}), {claims} claims checked to {FAR} values: {} wrong claims on {rules_wrong} rules ({unseen} more before a change no table shows), {} pieces of advice that led to a wrong claim, {} that asked for no more than the table, {:.1} s",
+        wrong.len(),
+        advice.len(),
+        stale.len(),
+        started.elapsed().as_secs_f64()
+    );
+    if wrong.is_empty() && advice.is_empty() && stale.is_empty() {
+        Ok(())
+    } else {
+        Err("the generated sweep found faults (above)".into())
+    }
+}
+
+/// Codeforces 255E's table at every length from 2 to `to`, each claim checked on 60 000
+/// values (its values change at 50 625 next): no claim may be wrong, and no advice may lead
+/// to one.
+pub fn furlo(to: usize) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let g = furlo_and_rublo(60_000);
+    let seen = sweep_rule("Codeforces 255E", &g, to, None);
+    for w in seen
+        .wrong
+        .iter()
+        .chain(&seen.advice)
+        .chain(&seen.stale)
+        .take(40)
+    {
+        println!("{w}");
+    }
+    println!(
+        "Codeforces 255E: {} tables (lengths 2..={to}), {} claims, {} wrong, {} pieces of advice that led to a wrong claim, {:.1} s",
+        seen.tables,
+        seen.claims,
+        seen.wrong.len(),
+        seen.advice.len(),
+        started.elapsed().as_secs_f64()
+    );
+    match seen.wrong.is_empty() && seen.advice.is_empty() && seen.stale.is_empty() {
+        true => Ok(()),
+        false => Err("Codeforces 255E: faults (above)".into()),
+    }
+}
