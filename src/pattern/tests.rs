@@ -375,3 +375,41 @@ fn why_none_was_found() {
         (None, Some(32))
     );
 }
+
+/// A table of a few long rows (a state's kinds) is read row by row, each row its own
+/// sequence, and says so; the grammar's reductions are found as expressions.
+#[test]
+fn few_rows_and_reduced_features() {
+    let rows: Vec<Vec<u64>> = vec![
+        (0..60).map(|b| b % 3).collect(),
+        (0..60).map(|b| (b / 2) % 2).collect(),
+        (0..60).map(|b| b % 4).collect(),
+    ];
+    let found = find_grid(&rows).expect("each row has a period");
+    assert!(
+        found.holds_on.contains("read as 3 rows of 60 values"),
+        "{}",
+        found.holds_on
+    );
+    assert!(
+        found
+            .words()
+            .starts_with("G(a, b) row by row, for the 3 rows"),
+        "{}",
+        found.words()
+    );
+    for (a, row) in rows.iter().enumerate() {
+        for (b, &v) in row.iter().enumerate() {
+            assert_eq!(found.pattern.at(a as u64, b as u64), Some(v));
+        }
+        assert_eq!(
+            found.pattern.at(a as u64, 1 << 40),
+            Some(row[(1usize << 40) % 12])
+        );
+    }
+    assert_eq!(found.pattern.at(3, 0), None, "the table has three rows");
+    let g: Vec<u64> = (0..3000u64)
+        .map(|n| u64::from(n.count_ones() % 3))
+        .collect();
+    assert_eq!(find(&g).unwrap().words(), "G(n) = popcount(n) mod 3");
+}

@@ -211,6 +211,34 @@ fn tables() -> Tables {
                 400,
             ),
         ),
+        // The grammar's newer features and keys.
+        ("sqrt_rest", line(&|n| feature(Feature::SqrtRest, n), 300)),
+        (
+            "digit_xor",
+            line(&|n| feature(Feature::DigitXor(5), n), 300),
+        ),
+        (
+            "exponent_xor",
+            line(&|n| feature(Feature::ExponentXor, n), 300),
+        ),
+        (
+            "fib_index",
+            line(&|n| 2 * feature(Feature::FibIndex, n), 2000),
+        ),
+        (
+            "log_mod",
+            line(
+                &|n| [4, 0, 7][(feature(Feature::HighBit, n) % 3) as usize],
+                4000,
+            ),
+        ),
+        (
+            "omega_mod",
+            line(
+                &|n| [1, 5, 2][(feature(Feature::BigOmega, n) % 3) as usize],
+                600,
+            ),
+        ),
     ];
     let misere = |a: u64, b: u64| match (a.max(b), a == b) {
         (0, _) | (1, true) => 1,
@@ -296,6 +324,23 @@ fn tables() -> Tables {
         ),
     ];
     (lines, grids)
+}
+
+/// Each family's pasted function alone, by name: what rustfmt must leave as it is
+/// (tests/pattern.rs; xtask itself compiles the whole program instead).
+#[allow(dead_code)]
+pub fn functions() -> Result<Vec<(String, String)>, String> {
+    let (lines, grids) = tables();
+    let mut out = Vec::new();
+    for (name, g) in lines {
+        let found = find(&g).ok_or(format!("{name}: no pattern found"))?;
+        out.push((name.to_string(), found.rust()));
+    }
+    for (name, t) in grids {
+        let found = find_grid(&t).ok_or(format!("{name}: no pattern found"))?;
+        out.push((name.to_string(), found.rust()));
+    }
+    Ok(out)
 }
 
 /// The program and what it must print.

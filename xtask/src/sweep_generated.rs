@@ -18,6 +18,8 @@ struct Seen {
     advice: Vec<String>,
     /// Advice that named a length no longer than the table it was given.
     stale: Vec<String>,
+    /// A closed form of the grammar not found at the length that should decide it.
+    missed: Vec<String>,
 }
 
 /// The length an abstention asks for, from its words (`print at least N values`).
@@ -93,7 +95,15 @@ pub fn sweep(count: usize, seed: u64, to: usize) -> Result<(), String> {
                 super::battery::Expect::Unseen(u) => Some(u),
                 _ => None,
             };
-            all.push(sweep_rule(rule.name, &g, to, unseen));
+            let mut seen = sweep_rule(rule.name, &g, to, unseen);
+            if let super::battery::Expect::Found(n) = rule.expect {
+                let at = n.min(to);
+                if search(&g[..at]).is_err() {
+                    seen.missed
+                        .push(format!("{}: none found in {at} values", rule.name));
+                }
+            }
+            all.push(seen);
         }
         all
     };
@@ -102,7 +112,8 @@ pub fn sweep(count: usize, seed: u64, to: usize) -> Result<(), String> {
         (a.join().expect("a sweep thread"), run(1))
     });
     let (mut tables, mut claims) = (0, 0);
-    let (mut wrong, mut advice, mut stale) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut wrong, mut advice, mut stale, mut missed) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let (mut rules_wrong, mut unseen) = (0, 0);
     for s in a.into_iter().chain(b) {
         unseen += s.unseen;
@@ -112,6 +123,7 @@ pub fn sweep(count: usize, seed: u64, to: usize) -> Result<(), String> {
         wrong.extend(s.wrong);
         advice.extend(s.advice);
         stale.extend(s.stale);
+        missed.extend(s.missed);
     }
     let show = |what: &str, list: &[String]| {
         for x in list.iter().take(400) {
@@ -131,12 +143,14 @@ pub fn sweep(count: usize, seed: u64, to: usize) -> Result<(), String> {
         println!("wrong ×{k}: {first}");
     }
     show("advice", &advice);
+    show("missed", &missed);
     show("stale advice", &stale);
     println!(
-        "generated sweep: {count} rules (seed {seed}), {tables} tables (lengths 2..={to}), {claims} claims checked to {FAR} values: {} wrong claims on {rules_wrong} rules ({unseen} more before a change no table shows), {} pieces of advice that led to a wrong claim, {} that asked for no more than the table, {:.1} s",
+        "generated sweep: {count} rules (seed {seed}), {tables} tables (lengths 2..={to}), {claims} claims checked to {FAR} values: {} wrong claims on {rules_wrong} rules ({unseen} more before a change no table shows), {} pieces of advice that led to a wrong claim, {} that asked for no more than the table, {} closed forms of the grammar not found by their length, {:.1} s",
         wrong.len(),
         advice.len(),
         stale.len(),
+        missed.len(),
         started.elapsed().as_secs_f64()
     );
     if wrong.is_empty() && advice.is_empty() && stale.is_empty() {

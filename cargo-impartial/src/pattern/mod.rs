@@ -143,6 +143,14 @@ fn parse(args: &[String]) -> Result<Options, String> {
     if o.grid && o.from.is_some() {
         return Err("--from is for one-dimensional tables (without --2d)".into());
     }
+    if let (Some(from), Some(r)) = (o.from, o.predict.first()) {
+        if r.start < from {
+            return Err(format!(
+                "--predict {}..{} starts below n = {}, where the table starts (--from {}): the pattern says nothing of G(n) for n < {}",
+                r.start, r.end, from, from, from
+            ));
+        }
+    }
     if o.rust && !o.predict.is_empty() {
         return Err("--predict and --rust each fill standard output: ask for one at a time".into());
     }

@@ -91,18 +91,6 @@ impl Cell {
             Cell::MinBelow(t) => format!("min(a, b) {} {}", ["≥", "<"][x as usize], t),
         }
     }
-
-    /// The feature as a Rust expression of `a` and `b` (u64), a u64.
-    fn rust(self) -> String {
-        match self {
-            Cell::AMod(q) => format!("a % {}", q),
-            Cell::BMod(q) => format!("b % {}", q),
-            Cell::DiffMod(q) => format!("(a % {q} + {q} - b % {q}) % {q}", q = q),
-            Cell::Sign => "if a < b { 0 } else if a == b { 1 } else { 2 }".to_string(),
-            Cell::Equal => "u64::from(a == b)".to_string(),
-            Cell::MinBelow(t) => format!("u64::from(a.min(b) < {})", t),
-        }
-    }
 }
 
 /// A class table: the corner's values, then `G(a, b) = cases[key]` for the features' values.
@@ -163,42 +151,6 @@ impl Classes {
             let h = self.corner.len();
             s += &format!("; for a, b < {} as in the table: {}", h, rows.join(" / "));
         }
-        s
-    }
-
-    /// The body of `fn g(a: u64, b: u64) -> u64`: the corner, then a `match` on the features.
-    pub fn rust(&self) -> String {
-        let mut s = String::new();
-        let h = self.corner.len();
-        if h > 0 {
-            let rows: Vec<String> = self
-                .corner
-                .iter()
-                .map(|r| {
-                    format!(
-                        "[{}]",
-                        r.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
-                    )
-                })
-                .collect();
-            s += &format!(
-                "    const CORNER: [[u64; {}]; {}] = [{}];\n",
-                h,
-                h,
-                rows.join(", ")
-            );
-            s += &format!(
-                "    if a < {} && b < {} {{\n        return CORNER[a as usize][b as usize];\n    }}\n",
-                h, h
-            );
-        }
-        let exprs: Vec<String> = self.cells.iter().map(|c| c.rust()).collect();
-        s += &format!("    match ({},) {{\n", exprs.join(", "));
-        for (key, value) in &self.cases {
-            let k: Vec<String> = key.iter().map(u64::to_string).collect();
-            s += &format!("        ({},) => {},\n", k.join(", "), value);
-        }
-        s += "        _ => unreachable!(\"every class was in the table\"),\n    }\n";
         s
     }
 }

@@ -55,6 +55,9 @@ pub enum Grid {
     /// `G(a, b) = H(min(a, b), |a − b|)` for a symmetric table: `H` periodic away from the
     /// diagonal, or a function of the smaller heap and the difference.
     MinDiff(Box<Grid>),
+    /// A table of a few rows (the kinds of a state: the last move, whose turn): each row
+    /// `a` its own pattern `G(a, b) = f_a(b)`; defined for the rows of the table only.
+    Rows(Vec<Line>),
     /// With `m = min(a, b)`, `M = max(a, b)`: `zero` where `m = 0`, `equal` where `m = M`,
     /// `above` where `M > α·m` (`≥` if `inclusive`), `below` elsewhere.
     Ratio {
@@ -256,6 +259,7 @@ impl Grid {
         let (lo, hi) = (a.min(b), a.max(b));
         match self {
             Grid::Op { op, f } => f.at_wide(op.of(a, b)),
+            Grid::Rows(lines) => lines.get(a as usize)?.at(b),
             Grid::Sum { f, g } => Some(f.at(a)? ^ g.at(b)?),
             Grid::Classes(c) => c.at(a, b),
             Grid::MinDiff(inner) => inner.at(lo, hi - lo),

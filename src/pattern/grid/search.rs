@@ -226,7 +226,7 @@ fn families(rows: &[Vec<u64>], nearest: &Nearest, slopes: bool) -> Option<(Grid,
         let words = |_: Line| "G(a, b) periodic in both coordinates".to_string();
         let judge = Judge::with(seq, 0, Source::Structure);
         let t = Table { g: seq, from: 0 };
-        let found = periodic::periodic(&t, &judge).and_then(|fit| period_of(&fit));
+        let found = periodic::periodic(&t, &judge, usize::MAX).and_then(|fit| period_of(&fit));
         if found.is_none() {
             if let Some(near) = judge.nearest.into_inner() {
                 if let Some(need) = near.lack.need {
@@ -307,6 +307,74 @@ fn families(rows: &[Vec<u64>], nearest: &Nearest, slopes: bool) -> Option<(Grid,
     None
 }
 
+/// The most rows a table read row by row may have (the kinds of a state).
+const FEW_ROWS: usize = 8;
+
+/// A table of a few long rows (`r ≤ FEW_ROWS`, at least four times as long as there are
+/// rows): each row a sequence of its own, judged by the one-dimensional rule with the
+/// candidates of every row counted. Every row's pattern, or why a row has none.
+fn by_rows(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
+    let (r, c) = (rows.len(), rows[0].len());
+    let read = format!("read as {} rows of {} values, each a sequence", r, c);
+    let mut lines = Vec::new();
+    let mut fitted = Vec::new();
+    for (a, row) in rows.iter().enumerate() {
+        let judge = Judge::new(row, 0, line::candidates(c).saturating_mul(r as u64));
+        match line::fit(&Table { g: row, from: 0 }, &judge) {
+            Some(fit) => {
+                fitted.push(format!("row {} on b < {}", a, fit.fitted));
+                lines.push(fit.line);
+            }
+            None => {
+                let why = match judge.nearest.into_inner() {
+                    Some(near) => match near.lack.need {
+                        Some(need) => format!(
+                            "row {}: nearest: {}; {}: print at least {} columns",
+                            a,
+                            near.line.words("f", "b"),
+                            near.lack.why,
+                            need
+                        ),
+                        None => format!(
+                            "row {}: nearest: {}; {}; no table length settles it",
+                            a,
+                            near.line.words("f", "b"),
+                            near.lack.why
+                        ),
+                    },
+                    None => format!("row {}: no family fits it", a),
+                };
+                let need = judge_need(&why);
+                return Err(Abstained {
+                    line: format!("nothing fits ({}): {}", read, why),
+                    need,
+                });
+            }
+        }
+    }
+    Ok(Found {
+        pattern: Grid::Rows(lines),
+        holds_on: format!(
+            "the whole {} × {} table ({}): fitted on {}, confirmed on the rest; observed, not proven",
+            r,
+            c,
+            read,
+            fitted.join(", ")
+        ),
+        fitted: None,
+    })
+}
+
+/// The length an abstention's line asks for, if any.
+fn judge_need(line: &str) -> Option<usize> {
+    let at = line.rfind("print at least ")?;
+    line[at + "print at least ".len()..]
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
 /// The pattern of the table `rows[a][b] = G(a, b)`, or why there is none.
 pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
     let (r, c) = (rows.len(), rows.first().map_or(0, Vec::len));
@@ -315,6 +383,9 @@ pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
         return Err(refuse(
             "nothing fits: the rows are not of one length".to_string(),
         ));
+    }
+    if r <= FEW_ROWS && c >= 4 * r {
+        return by_rows(rows);
     }
     let nearest: Nearest = RefCell::new(None);
     let whole = format!("the whole {} × {} table", r, c);

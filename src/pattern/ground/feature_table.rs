@@ -23,9 +23,41 @@ fn smallest_factors(end: usize) -> Vec<u32> {
     spf
 }
 
+/// Tables kept per thread, each from 0, to this length at most: a finder asked about every
+/// prefix of a table (or many tables) computes each feature once, not once a prefix.
+const CACHED: usize = 1 << 22;
+
+std::thread_local! {
+    static CACHE: std::cell::RefCell<Vec<(Feature, Vec<Option<u64>>)>> =
+        std::cell::RefCell::new(Vec::new());
+}
+
 impl Feature {
-    /// `h(n)` for `from ≤ n < end`, as [`Feature::at`] gives it.
+    /// `h(n)` for `from ≤ n < end`, as [`Feature::at`] gives it; from a table kept for the
+    /// thread below [`CACHED`] (grown by doubling).
     pub(crate) fn table(self, from: usize, end: usize) -> Vec<Option<u64>> {
+        if end > CACHED {
+            return self.compute(from, end);
+        }
+        CACHE.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            let at = match cache.iter().position(|(f, _)| *f == self) {
+                Some(i) => i,
+                None => {
+                    cache.push((self, Vec::new()));
+                    cache.len() - 1
+                }
+            };
+            if cache[at].1.len() < end {
+                let len = end.max(2 * cache[at].1.len()).min(CACHED);
+                cache[at].1 = self.compute(0, len);
+            }
+            cache[at].1[from..end].to_vec()
+        })
+    }
+
+    /// `h(n)` for `from ≤ n < end`, computed.
+    fn compute(self, from: usize, end: usize) -> Vec<Option<u64>> {
         let sieved = matches!(
             self,
             Feature::BigOmega

@@ -5,7 +5,7 @@ use super::{back_scan, Fit, Null, Rule, Table};
 use crate::pattern::ground::FEATURES;
 
 /// The parameters `(a, s, c)` of an affine rule.
-type Affine = (i64, i64, Vec<i64>);
+type Affine = (i64, i64, Vec<i128>);
 
 /// Solves `a·h + s·m + c[r] = G` on the heaps `at` (h: the feature's values), or `None` if
 /// they do not determine `a ≠ 0` and `s` as integers or disagree.
@@ -35,14 +35,14 @@ fn solve_affine(t: &Table, h: &dyn Fn(usize) -> u64, q: usize, at: &[usize]) -> 
     if a == 0 || a.abs() > lim || s.abs() > lim {
         return None;
     }
-    let mut c = vec![0i64; q];
+    let mut c = vec![0i128; q];
     for (r, f) in first.iter().enumerate() {
         let j = (*f)?;
-        c[r] = (t.v(j) - a * i128::from(h(j)) - s * (j / q) as i128) as i64;
+        c[r] = t.v(j) - a * i128::from(h(j)) - s * (j / q) as i128;
     }
     let fits = at
         .iter()
-        .all(|&i| a * i128::from(h(i)) + s * (i / q) as i128 + i128::from(c[i % q]) == t.v(i));
+        .all(|&i| a * i128::from(h(i)) + s * (i / q) as i128 + c[i % q] == t.v(i));
     if fits {
         Some((a as i64, s as i64, c))
     } else {
@@ -52,7 +52,7 @@ fn solve_affine(t: &Table, h: &dyn Fn(usize) -> u64, q: usize, at: &[usize]) -> 
 
 /// `G(n) = a·h(n) + s·⌊n/q⌋ + c[n mod q]` with `a ≠ 0`, for each feature `h` and `q` up to
 /// `max_q`. A negative `a` needs `s > 0` (or a bounded `h`), else the values would go below 0.
-pub(crate) fn featured(t: &Table, max_q: usize, judge: &Judge) -> Option<Fit> {
+pub(crate) fn featured(t: &Table, max_q: usize, judge: &Judge, budget: usize) -> Option<Fit> {
     let (n, from, end) = (t.g.len(), t.from, t.end());
     for f in FEATURES {
         // The feature over the table, once (a sieve for the prime factors and π).
@@ -62,7 +62,7 @@ pub(crate) fn featured(t: &Table, max_q: usize, judge: &Judge) -> Option<Fit> {
             None => continue,
         };
         let h = |i: usize| values[i - from];
-        for q in 1..=max_q {
+        for q in (1..=max_q).take_while(|q| q + 1 < budget) {
             let w = 4 * q + 12;
             if 2 * w > n {
                 break;
@@ -85,7 +85,7 @@ pub(crate) fn featured(t: &Table, max_q: usize, judge: &Judge) -> Option<Fit> {
             }
             let holds = |i: usize| {
                 let v = i128::from(a) * i128::from(h(i)) + i128::from(s) * (i / q) as i128;
-                v + i128::from(c[i % q]) == t.v(i)
+                v + c[i % q] == t.v(i)
             };
             let start = back_scan(end, from.max(f.from() as usize), holds);
             // The shortest window after `start` that gives the same parameters.

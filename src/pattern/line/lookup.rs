@@ -46,7 +46,7 @@ pub(crate) fn candidates() -> u64 {
 /// key), every class seen twice after the start, the classes of a residue different somewhere
 /// (else it is periodic). Fitted stretch: up to the first heap of each class after the start.
 /// A key on a step feature (constant over long blocks of `n`) confirms a block at a time.
-pub(crate) fn lookup(t: &Table, judge: &Judge) -> Option<Fit> {
+pub(crate) fn lookup(t: &Table, judge: &Judge, budget: usize) -> Option<Fit> {
     let (from, end) = (t.from, t.end());
     let keys = keys();
     // Each feature over the table once; a key's classes from it.
@@ -74,7 +74,7 @@ pub(crate) fn lookup(t: &Table, judge: &Judge) -> Option<Fit> {
             }
         })
         .collect();
-    for cells in 2..=MAX_CELLS {
+    for cells in (2..=MAX_CELLS).take_while(|&c| c < budget) {
         for (&by, b) in keys.iter().zip(&tables) {
             let classes = by.classes();
             if cells % classes != 0 || cells / classes > moduli(by).min(t.g.len() / 4) {

@@ -42,8 +42,9 @@ pub enum Rule {
         s: i64,
         /// The period of the constant term.
         q: u64,
-        /// The constant term by residue of `n` mod `q`.
-        c: Vec<i64>,
+        /// The constant term by residue of `n` mod `q` (in i128: a table's values reach
+        /// 2^64 − 1).
+        c: Vec<i128>,
     },
     /// `G(n) = t[n mod q][key(n)]` for a key of `n` (a yes-or-no property, a feature mod m
     /// or capped).
@@ -98,6 +99,17 @@ impl Line {
         }
     }
 
+    /// The rule's size: the values and coefficients it was fitted with (its head apart).
+    pub(crate) fn size(&self) -> usize {
+        match &self.rule {
+            Rule::Affine { feature, s, c, .. } => {
+                c.len() + usize::from(feature.is_some()) + usize::from(*s != 0)
+            }
+            Rule::Classes { t, .. } => t.iter().map(Vec::len).sum(),
+            Rule::Similar { parts, .. } => 2 * parts.len(),
+        }
+    }
+
     /// The first `n` the rule covers.
     pub fn start(&self) -> u64 {
         self.from + self.head.len() as u64
@@ -138,7 +150,7 @@ impl Line {
                     Some((f, a)) => i128::from(*a) * i128::from(f.at(n)?),
                     None => 0,
                 };
-                Some(h + i128::from(*s) * i128::from(n / q) + i128::from(c[(n % q) as usize]))
+                Some(h + i128::from(*s) * i128::from(n / q) + c[(n % q) as usize])
             }
             Rule::Classes { q, by, t: table } => {
                 let k = by.at(u128::from(n))?;
@@ -176,7 +188,7 @@ impl Line {
                         None => 0,
                     };
                     let lin = i128::from(*s) * (n / q) as i128;
-                    return Some(add + h + lin + i128::from(c[(n % q) as usize]));
+                    return Some(add + h + lin + c[(n % q) as usize]);
                 }
                 Rule::Classes { q, by, t } => {
                     let k = by.at(n)?;
@@ -243,14 +255,31 @@ pub(crate) struct Fit {
     pub null: Null,
 }
 
-/// The families in the order tried (cheapest and most trusted first): the first fit the
-/// judge accepts that holds on the whole table.
+/// The simplest pattern the judge accepts that holds on the whole table: each family's
+/// first accepted fit (each family tries its own candidates smallest first), then the one
+/// of least size — its parameters and its head — the families' order breaking ties. A
+/// digit sum that an arithmetic period mimics below 100 is the smaller, and right.
 pub(crate) fn fit(t: &Table, judge: &Judge) -> Option<Fit> {
-    let fit = periodic::periodic(t, judge)
-        .or_else(|| periodic::arithmetic(t, judge))
-        .or_else(|| featured::featured(t, 12, judge))
-        .or_else(|| similar::similar(t, judge))
-        .or_else(|| lookup::lookup(t, judge))?;
+    // Each family in turn, looking only at candidates smaller than the best so far (a tie
+    // goes to the family tried first).
+    let cost = |f: &Fit| f.line.size() + (f.line.start() - f.line.from) as usize;
+    let mut best: Option<Fit> = None;
+    let families: [&dyn Fn(usize) -> Option<Fit>; 5] = [
+        &|b| periodic::periodic(t, judge, b),
+        &|b| periodic::arithmetic(t, judge, b),
+        &|b| featured::featured(t, 12, judge, b),
+        &|b| similar::similar(t, judge, b),
+        &|b| lookup::lookup(t, judge, b),
+    ];
+    for family in families {
+        let budget = best.as_ref().map_or(usize::MAX, cost);
+        if let Some(f) = family(budget) {
+            if cost(&f) < budget {
+                best = Some(f);
+            }
+        }
+    }
+    let fit = best?;
     let end = t.end();
     // Every family checks the whole table; this makes it a property of the search itself.
     if (t.from..end).all(|n| fit.line.at(n as u64) == Some(t.g[n - t.from])) {

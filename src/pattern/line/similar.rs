@@ -65,8 +65,8 @@ fn similar_part(t: &Table, k: usize, r: usize) -> Option<(Part, usize)> {
 /// Self-similar in base `k` = 2, 3 or 4: each residue affine in `m` or `G(m + s) + c` at
 /// `n = km + r`. At least one residue recurs (else an affine rule would do). Fitted stretch:
 /// up to `start` and two heaps of each class after it.
-pub(crate) fn similar(t: &Table, judge: &Judge) -> Option<Fit> {
-    for k in 2..=4usize {
+pub(crate) fn similar(t: &Table, judge: &Judge, budget: usize) -> Option<Fit> {
+    for k in (2..=4usize).take_while(|k| 2 * k < budget) {
         let found = match (0..k)
             .map(|r| similar_part(t, k, r))
             .collect::<Option<Vec<_>>>()

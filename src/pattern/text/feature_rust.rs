@@ -25,12 +25,10 @@ impl Feature {
             Feature::Sqrt => format!("isqrt({wide}) as u64", wide = wide),
             Feature::TriRoot => format!("((isqrt(8 * {wide} + 1) - 1) / 2) as u64", wide = wide),
             Feature::Log3 => format!("log3({v})", v = v),
-            Feature::HighPow2 => {
-                format!(
-                    "if {v} == 0 {{ 0 }} else {{ 1u64 << (63 - {v}.leading_zeros()) }}",
-                    v = v
-                )
-            }
+            Feature::HighPow2 => format!(
+                "(1u64 << (63 - ({v} | 1).leading_zeros())) >> u64::from({v} == 0)",
+                v = v
+            ),
             Feature::IsPrime => format!("u64::from(is_prime({wide}))", wide = wide),
             Feature::PrimePi => format!("prime_count({wide})", wide = wide),
             Feature::SpfIndex => format!("prime_count(spf({wide}))", wide = wide),
@@ -60,12 +58,10 @@ impl Feature {
             Feature::TriRoot => format!("(isqrt(8 * {v} + 1) - 1) / 2", v = v),
             Feature::DistinctPrimes => format!("distinct_primes({v})", v = v),
             Feature::Log3 => format!("log3({v})", v = v),
-            Feature::HighPow2 => {
-                format!(
-                    "if {v} == 0 {{ 0 }} else {{ 1u128 << (127 - {v}.leading_zeros()) }}",
-                    v = v
-                )
-            }
+            Feature::HighPow2 => format!(
+                "(1u128 << (127 - ({v} | 1).leading_zeros())) >> u128::from({v} == 0)",
+                v = v
+            ),
             Feature::Spf => format!("spf({v})", v = v),
             Feature::SpfIndex => format!("u128::from(prime_count(spf({v})))", v = v),
             Feature::Lpf => format!("lpf({v})", v = v),
@@ -358,7 +354,10 @@ const FACTOR: &str = "    fn mul_mod(a: u128, b: u128, n: u128) -> u128 {
         if n == 0 {
             return 0;
         }
-        factor(n).iter().map(|&(p, e)| (p - 1) * p.pow(e - 1)).product()
+        factor(n)
+            .iter()
+            .map(|&(p, e)| (p - 1) * p.pow(e - 1))
+            .product()
     }
 ";
 
@@ -375,7 +374,9 @@ const PRIME_COUNT: &str = "    fn prime_count(n: u128) -> u64 {
             y = (r + n / r) / 2;
         }
         let mut small: Vec<u64> = (0..=r).map(|v| v.saturating_sub(1)).collect();
-        let mut large: Vec<u64> = (0..=r).map(|k| if k == 0 { 0 } else { n / k - 1 }).collect();
+        let mut large: Vec<u64> = (0..=r)
+            .map(|k| if k == 0 { 0 } else { n / k - 1 })
+            .collect();
         for p in 2..=r {
             if small[p as usize] == small[p as usize - 1] {
                 continue;

@@ -5,6 +5,7 @@ mod feature_rust;
 mod grid;
 mod lookup;
 
+use crate::pattern::ground::Key;
 use crate::pattern::line::{Line, Part, Rule};
 use std::fmt::Write as _;
 
@@ -44,7 +45,7 @@ fn affine_term(rule: &Rule, r: u64, v: &str) -> String {
         Rule::Affine { feature, s, q, c } => (feature, s, q, c),
         _ => unreachable!("an affine rule"),
     };
-    let (s, q, c) = (i128::from(*s), *q, i128::from(c[r as usize]));
+    let (s, q, c) = (i128::from(*s), *q, c[r as usize]);
     let mut terms = Vec::new();
     let feature = feature.map(|(f, a)| (i128::from(a), f.name(v)));
     if s != 0 && s % i128::from(q) == 0 {
@@ -121,7 +122,7 @@ impl Line {
                 q,
                 c,
             } if *q > 12 => {
-                let shown: Vec<String> = c.iter().take(48).map(i64::to_string).collect();
+                let shown: Vec<String> = c.iter().take(48).map(i128::to_string).collect();
                 let more = if c.len() > 48 { " …" } else { "" };
                 write!(
                     s,
@@ -144,7 +145,7 @@ impl Line {
                 && c.windows(3).all(|w| w[2] - w[1] == w[1] - w[0])
                 && c[1] != c[0] =>
             {
-                let (step, base) = (i128::from(c[1] - c[0]), i128::from(c[0]));
+                let (step, base) = (c[1] - c[0], c[0]);
                 match (step, base) {
                     (1, 0) => write!(s, "{v} mod {q}", v = v, q = q).unwrap(),
                     _ => s.push_str(&sum(&[
@@ -156,6 +157,25 @@ impl Line {
             rule @ Rule::Affine { q, .. } => {
                 let exprs: Vec<String> = (0..*q).map(|r| affine_term(rule, r, v)).collect();
                 s.push_str(&by_residue(&exprs, *q, v, ""));
+            }
+            // A feature mod m, read as it is or affinely: `popcount(n) mod 3`.
+            Rule::Classes {
+                q: 1,
+                by: Key::Mod(f, m),
+                t,
+            } if t[0].len() > 2
+                && t[0]
+                    .windows(3)
+                    .all(|w| w[2] + w[0] == 2 * w[1] && w[2] > w[1]) =>
+            {
+                let (step, base) = (i128::from(t[0][1] - t[0][0]), i128::from(t[0][0]));
+                match (step, base) {
+                    (1, 0) => write!(s, "{} mod {}", f.name(v), m).unwrap(),
+                    _ => {
+                        let reduced = format!("({} mod {})", f.name(v), m);
+                        s.push_str(&sum(&[(step, reduced), (base, String::new())]));
+                    }
+                }
             }
             Rule::Classes { q, by, t } => {
                 s.push_str(&lookup::words(*q, *by, t, v));
@@ -176,6 +196,11 @@ impl Line {
                 s.push_str(&by_residue(&exprs, *k, v, "m"));
             }
         }
+        // Every letter is defined where it is used: m of a self-similar rule.
+        let define = match &self.rule {
+            Rule::Similar { k, .. } => format!(", with m = ⌊{}/{}⌋", v, k),
+            _ => String::new(),
+        };
         let (from, start) = (self.from, self.start());
         if start > from {
             write!(s, ", for {} ≥ {}", v, start).unwrap();
@@ -186,6 +211,7 @@ impl Line {
         } else if from > 0 {
             write!(s, ", for {} ≥ {}", v, from).unwrap();
         }
+        s.push_str(&define);
         s
     }
 
@@ -202,7 +228,7 @@ impl Line {
     }
 
     /// [`Line::rust`] with the argument a u64, or with `wide` a u128 below 2^66 (the sum of
-    /// two u64 coordinates: `f(a + b)` in two dimensions).
+    /// two u64 coordinates: `f(a + b)` in two dimensions). Laid out as rustfmt lays it out.
     pub(crate) fn rust_typed(&self, name: &str, wide: bool) -> String {
         let mut s = String::new();
         let ty = if wide { "u128" } else { "u64" };
@@ -230,11 +256,16 @@ impl Line {
         if let Rule::Classes { by, .. } = &self.rule {
             s.push_str(&lookup::class(*by, wide).1);
         }
+        // Values are computed in i128 and must fit a u64 (no TryFrom: it is not in edition
+        // 2018's prelude).
+        if !matches!(self.rule, Rule::Classes { .. }) {
+            s.push_str(FIT);
+        }
         let (from, start) = (self.from, self.start());
         if start > from {
             let head: Vec<String> = self.head.iter().map(u64::to_string).collect();
-            let len = self.head.len();
-            writeln!(s, "    const HEAD: [u64; {}] = [{}];", len, head.join(", ")).unwrap();
+            let decl = format!("const HEAD: [u64; {}] = ", head.len());
+            s.push_str(&array(1, &decl, &head));
         }
         let index = if from == 0 {
             "n as usize".to_string()
@@ -246,8 +277,12 @@ impl Line {
             "assert!(n >= {}, \"the pattern holds from n = {} on\");",
             from, from
         );
-        // No TryFrom: it is not in edition 2018's prelude.
-        let fits = "{\n        assert!((0..=i128::from(u64::MAX)).contains(&v), \"G(n) does not fit in u64\");\n        v as u64\n    }";
+        let head_return = |s: &mut String, depth: usize, value: &str| {
+            let pad = "    ".repeat(depth);
+            writeln!(s, "{pad}if n < {start} {{", pad = pad, start = start).unwrap();
+            writeln!(s, "{pad}    return {value};", pad = pad, value = value).unwrap();
+            writeln!(s, "{pad}}}", pad = pad).unwrap();
+        };
         match &self.rule {
             Rule::Affine {
                 feature,
@@ -259,25 +294,13 @@ impl Line {
                     writeln!(s, "    {}", below).unwrap();
                 }
                 if start > from {
-                    writeln!(
-                        s,
-                        "    if n < {} {{\n        return HEAD[{}];\n    }}",
-                        start, index
-                    )
-                    .unwrap();
+                    head_return(&mut s, 1, &format!("HEAD[{}]", index));
                 }
-                let mut terms = Vec::new();
+                let mut terms: Vec<(i128, String)> = Vec::new();
                 if let Some((f, a)) = feature {
-                    let h = if wide {
-                        int(&f.rust_wide("n"))
-                    } else {
-                        int(&f.rust("n"))
-                    };
-                    terms.push(if *a == 1 {
-                        h
-                    } else {
-                        format!("{a} * {h}", a = a, h = h)
-                    });
+                    let h = if wide { f.rust_wide("n") } else { f.rust("n") };
+                    writeln!(s, "    let h = {};", h).unwrap();
+                    terms.push((i128::from(*a), int("h")));
                 }
                 if *slope != 0 {
                     let div = if *q == 1 {
@@ -285,40 +308,24 @@ impl Line {
                     } else {
                         format!("n / {q}", q = q)
                     };
-                    terms.push(format!("{} * {}", slope, int(&div)));
+                    terms.push((i128::from(*slope), int(&div)));
                 }
-                if c.iter().any(|&x| x != 0) {
-                    if *q == 1 {
-                        terms.push(format!("{}", c[0]));
-                    } else {
-                        let list: Vec<String> = c.iter().map(i64::to_string).collect();
-                        writeln!(
-                            s,
-                            "    const C: [i128; {q}] = [{}];",
-                            list.join(", "),
-                            q = q
-                        )
-                        .unwrap();
-                        terms.push(format!("C[(n % {q}) as usize]", q = q));
-                    }
+                if c.iter().any(|&x| x != c[0]) {
+                    let list: Vec<String> = c.iter().map(i128::to_string).collect();
+                    let decl = format!("const C: [i128; {}] = ", q);
+                    s.push_str(&array(1, &decl, &list));
+                    terms.push((1, format!("C[(n % {q}) as usize]", q = q)));
+                } else {
+                    terms.push((c[0], String::new()));
                 }
-                if terms.is_empty() {
-                    terms.push("0".into());
-                }
-                writeln!(s, "    let v: i128 = {};", terms.join(" + ")).unwrap();
-                writeln!(s, "    {fits}", fits = fits).unwrap();
+                writeln!(s, "    fit({})", code_sum(&terms)).unwrap();
             }
             Rule::Classes { q, by, t } => {
                 if from > 0 {
                     writeln!(s, "    {}", below).unwrap();
                 }
                 if start > from {
-                    writeln!(
-                        s,
-                        "    if n < {} {{\n        return HEAD[{}];\n    }}",
-                        start, index
-                    )
-                    .unwrap();
+                    head_return(&mut s, 1, &format!("HEAD[{}]", index));
                 }
                 let rows: Vec<String> = t
                     .iter()
@@ -327,74 +334,95 @@ impl Line {
                         format!("[{}]", cells.join(", "))
                     })
                     .collect();
-                let k = by.classes();
-                writeln!(
-                    s,
-                    "    const T: [[u64; {}]; {}] = [{}];",
-                    k,
-                    q,
-                    rows.join(", ")
-                )
-                .unwrap();
-                let class = lookup::class(*by, wide).0;
+                let decl = format!("const T: [[u64; {}]; {}] = ", by.classes(), q);
+                s.push_str(&array(1, &decl, &rows));
+                writeln!(s, "    let k = {};", lookup::class(*by, wide).0).unwrap();
                 let r = if *q == 1 {
                     "0".to_string()
                 } else {
                     format!("(n % {}) as usize", q)
                 };
-                writeln!(s, "    T[{}][{}]", r, class).unwrap();
+                writeln!(s, "    T[{}][k]", r).unwrap();
             }
             Rule::Similar { k, parts } => {
-                writeln!(s, "    let (mut n, mut add) = (n, 0i128);\n    loop {{").unwrap();
+                let recurs = parts
+                    .iter()
+                    .any(|p| matches!(p, Part::Recur(c, _) if *c != 0));
+                match recurs {
+                    true => writeln!(s, "    let (mut n, mut add) = (n, 0i128);").unwrap(),
+                    false => writeln!(s, "    let mut n = n;").unwrap(),
+                }
+                writeln!(s, "    loop {{").unwrap();
                 if from > 0 {
                     writeln!(s, "        {}", below).unwrap();
                 }
+                let plus_add = |x: String| match recurs {
+                    true => format!("add + {}", x),
+                    false => x,
+                };
                 if start > from {
-                    writeln!(s, "        if n < {} {{", start).unwrap();
-                    writeln!(s, "            let v = add + i128::from(HEAD[{}]);", index).unwrap();
-                    writeln!(s, "            return {};\n        }}", fits).unwrap();
+                    let v = plus_add(int(&format!("HEAD[{}]", index)));
+                    head_return(&mut s, 2, &format!("fit({})", v));
                 }
-                writeln!(s, "        match n % {k} {{", k = k).unwrap();
-                for (r, p) in parts.iter().enumerate() {
-                    let arm = if r + 1 == parts.len() {
-                        "_".to_string()
-                    } else {
-                        r.to_string()
-                    };
-                    match p {
+                // The arms, identical bodies joined: `0 | 2 => …`.
+                let body = |p: &Part| -> Vec<String> {
+                    match *p {
                         Part::Affine(a, b) => {
-                            writeln!(s, "            {arm} => {{", arm = arm).unwrap();
                             let m = int(&format!("n / {k}", k = k));
-                            writeln!(
-                                s,
-                                "                let v = add + {a} * {m} + {b};",
-                                a = a,
-                                m = m,
-                                b = b
-                            )
-                            .unwrap();
-                            writeln!(
-                                s,
-                                "                return {fits};\n            }}",
-                                fits = fits
-                            )
-                            .unwrap();
+                            let e = code_sum(&[(i128::from(a), m), (i128::from(b), String::new())]);
+                            vec![format!("return fit({});", plus_add(e))]
                         }
                         Part::Recur(c, shift) => {
-                            writeln!(s, "            {} => {{", arm).unwrap();
-                            writeln!(s, "                add += {};", c).unwrap();
-                            match shift {
-                                0 => writeln!(s, "                n /= {};", k).unwrap(),
-                                _ if *shift > 0 => {
-                                    writeln!(s, "                n = n / {} + {};", k, shift)
-                                        .unwrap()
-                                }
-                                _ => writeln!(s, "                n = n / {} - {};", k, -shift)
-                                    .unwrap(),
+                            let mut lines = Vec::new();
+                            if c != 0 {
+                                lines.push(format!("add += {};", c));
                             }
-                            writeln!(s, "            }}").unwrap();
+                            lines.push(match shift {
+                                0 => format!("n /= {};", k),
+                                _ if shift > 0 => format!("n = n / {} + {};", k, shift),
+                                _ => format!("n = n / {} - {};", k, -shift),
+                            });
+                            lines
                         }
                     }
+                };
+                let mut arms: Vec<(Vec<usize>, Vec<String>)> = Vec::new();
+                for (r, p) in parts.iter().enumerate() {
+                    let b = body(p);
+                    match arms.iter_mut().find(|(_, x)| *x == b) {
+                        Some((rs, _)) => rs.push(r),
+                        None => arms.push((vec![r], b)),
+                    }
+                }
+                writeln!(s, "        match n % {k} {{", k = k).unwrap();
+                let last = arms.len() - 1;
+                for (i, (rs, lines)) in arms.iter().enumerate() {
+                    let pattern = match i == last {
+                        true => "_".to_string(),
+                        false => {
+                            let list: Vec<String> = rs.iter().map(usize::to_string).collect();
+                            list.join(" | ")
+                        }
+                    };
+                    if let [line] = &lines[..] {
+                        if !line.starts_with("return") {
+                            writeln!(
+                                s,
+                                "            {} => {}",
+                                pattern,
+                                line.trim_end_matches(';')
+                            )
+                            .unwrap();
+                            let _ = s.pop();
+                            s.push_str(",\n");
+                            continue;
+                        }
+                    }
+                    writeln!(s, "            {} => {{", pattern).unwrap();
+                    for line in lines {
+                        writeln!(s, "                {}", line).unwrap();
+                    }
+                    writeln!(s, "            }}").unwrap();
                 }
                 writeln!(s, "        }}\n    }}").unwrap();
             }
@@ -402,4 +430,72 @@ impl Line {
         s.push_str("}\n");
         s
     }
+}
+
+/// The helper every pasted function but a lookup's ends with: an i128 value as a u64.
+const FIT: &str = "    fn fit(v: i128) -> u64 {
+        assert!(
+            (0..=i128::from(u64::MAX)).contains(&v),
+            \"G(n) does not fit in u64\"
+        );
+        v as u64
+    }
+";
+
+/// `k₁·x₁ + k₂·x₂ + c` as Rust code: a coefficient of 1 left out, a zero term dropped, a
+/// negative one subtracted; a constant last (name "").
+fn code_sum(terms: &[(i128, String)]) -> String {
+    let mut s = String::new();
+    for (k, x) in terms.iter().filter(|(k, _)| *k != 0) {
+        let mag = match (k.unsigned_abs(), x.is_empty()) {
+            (m, true) => m.to_string(),
+            (1, false) => x.clone(),
+            (m, false) => format!("{} * {}", m, x),
+        };
+        match (s.is_empty(), *k < 0) {
+            (true, false) => s.push_str(&mag),
+            (true, true) => s.push_str(&format!("-{}", mag)),
+            (false, false) => s.push_str(&format!(" + {}", mag)),
+            (false, true) => s.push_str(&format!(" - {}", mag)),
+        }
+    }
+    if s.is_empty() {
+        "0".into()
+    } else {
+        s
+    }
+}
+
+/// `decl[items];` at `depth` levels of indentation, laid out as rustfmt lays an array out:
+/// on one line if it fits in 100 columns; else one item a line, or, when every item is at
+/// most 10 characters, as many a line as fit.
+pub(crate) fn array(depth: usize, decl: &str, items: &[String]) -> String {
+    let pad = "    ".repeat(depth);
+    let one = format!("{}{}[{}];\n", pad, decl, items.join(", "));
+    if one.chars().count() <= 101 {
+        return one;
+    }
+    let inner = "    ".repeat(depth + 1);
+    let mut s = format!("{}{}[\n", pad, decl);
+    if items.iter().all(|x| x.chars().count() <= 10) {
+        let mut line = String::new();
+        for x in items {
+            let piece = format!("{},", x);
+            if !line.is_empty() && inner.len() + line.len() + 1 + piece.len() > 100 {
+                s.push_str(&format!("{}{}\n", inner, line));
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&piece);
+        }
+        s.push_str(&format!("{}{}\n", inner, line));
+    } else {
+        for x in items {
+            s.push_str(&format!("{}{},\n", inner, x));
+        }
+    }
+    s.push_str(&format!("{}];\n", pad));
+    s
 }

@@ -206,7 +206,66 @@ pub fn generated(count: usize, seed: u64) -> Vec<Line> {
     for i in 0..count {
         // A change no table before it shows: a subtraction set's largest take.
         let mut unseen = None;
-        let (name, values): (String, Box<dyn Fn(usize) -> Vec<u64>>) = match rng.range(0, 6) {
+        let mut found = None;
+        let (name, values): (String, Box<dyn Fn(usize) -> Vec<u64>>) = match rng.range(0, 7) {
+            6 => {
+                // A closed form of two or three nodes: a feature, then a reduction.
+                let f = rng.range(0, 5);
+                let fname = [
+                    "popcount(n)",
+                    "v₂(n)",
+                    "⌊log₂ n⌋",
+                    "digitsum10(n)",
+                    "d(n)",
+                    "Ω(n)",
+                ][f as usize];
+                let feature = move |n: usize| -> u64 {
+                    match f {
+                        0 => u64::from(n.count_ones()),
+                        1 => u64::from(n.trailing_zeros()) * u64::from(n > 0),
+                        2 => u64::from(usize::BITS - 1 - (n | 1).leading_zeros()),
+                        3 => digits(n, 10).iter().sum::<usize>() as u64,
+                        4 => divisor_count(n) as u64,
+                        _ => {
+                            let (mut m, mut k, mut p) = (n, 0u64, 2);
+                            while m > 1 && p * p <= m {
+                                while m % p == 0 {
+                                    m /= p;
+                                    k += 1;
+                                }
+                                p += 1;
+                            }
+                            k + u64::from(m > 1)
+                        }
+                    }
+                };
+                let m = rng.range(2, 4);
+                let (a, c) = (rng.range(1, 3), rng.range(0, 2));
+                let mut table: Vec<u64> = (0..m).map(|_| rng.range(0, 4)).collect();
+                if table.iter().all(|&v| v == table[0]) {
+                    table[0] = table[1] + 1;
+                }
+                let how = rng.range(0, 2);
+                let name = match how {
+                    0 => format!("{fname} mod {m}"),
+                    1 => format!("{a}·{fname} + {c}"),
+                    _ => format!("T[{fname} mod {m}] with T = {table:?}"),
+                };
+                found = Some(1200);
+                let values = move |len: usize| {
+                    (0..len)
+                        .map(|n| {
+                            let h = feature(n);
+                            match how {
+                                0 => h % m,
+                                1 => a * h + c,
+                                _ => table[(h % m) as usize],
+                            }
+                        })
+                        .collect()
+                };
+                (name, Box::new(values))
+            }
             0 => {
                 // A subtraction set: a few small takes and one large one.
                 let mut set: Vec<usize> = (0..rng.range(1, 4))
@@ -380,7 +439,11 @@ pub fn generated(count: usize, seed: u64) -> Vec<Line> {
         out.push(Line {
             name: Box::leak(name.into_boxed_str()),
             values,
-            expect: unseen.map_or(Expect::Either, Expect::Unseen),
+            expect: match (found, unseen) {
+                (Some(n), _) if !lose_win => Expect::Found(n),
+                (_, Some(u)) => Expect::Unseen(u),
+                _ => Expect::Either,
+            },
         });
     }
     out
