@@ -7,7 +7,7 @@
 //! - [`distinct`] before any computing: no output names an input or another output (the same
 //!   device and inode, or the same canonical path: `./src/../a.rs`, a symbolic or a hard
 //!   link all count).
-//! - [`write`]: to a new temporary file beside the target, renamed over it once complete, so
+//! - [`write()`]: to a new temporary file beside the target, renamed over it once complete, so
 //!   a full disk or a killed run leaves the earlier file whole and no truncated one.
 //! - [`remove_stale`]: a refused run removes what an earlier run of the same tool left at its
 //!   output path (its header line or its mark says so), so that it is not taken for this
@@ -167,7 +167,7 @@ pub fn write(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
     write_with(target, |f| f.write_all(bytes))
 }
 
-/// [`write`] with the contents made by `fill` (which may fail midway: nothing is left).
+/// [`write()`] with the contents made by `fill` (which may fail midway: nothing is left).
 pub fn write_with(
     target: &Path,
     fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,

@@ -7,7 +7,7 @@ use std::process::exit;
 /// Standard output as a [`Writer`] writes to it: unbuffered, as the writer buffers. On Unix it
 /// is file descriptor 1 itself (std's `Stdout` would search each buffer for its last line end).
 ///
-/// A write that fails ends the process there ([`write_failed`]): nobody reads what a binary
+/// A write that fails ends the process there (`write_failed`): nobody reads what a binary
 /// would go on computing (`… | head -1` must not keep a binary reading an endless input).
 pub struct Stdout {
     fd: Fd,

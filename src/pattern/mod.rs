@@ -6,29 +6,28 @@
 //! [`Grid::at`]), displays in words ([`Found::words`]) and writes itself as a Rust function
 //! ([`Found::rust`]).
 //!
-//! # The families, cheapest first
-//! - One dimension: eventually periodic; eventually arithmetic-periodic (`G(n + p) = G(n) +
-//!   s`); `a·h(n) + s·⌊n/q⌋ + c[n mod q]` for a feature `h` ([`Feature`]: the lowest set
-//!   bit, `v₂`, trailing ones, popcount and its parity, `⌊log₂ n⌋`, `v₃`, `v₅`, `v₇`, `Ω`, the
-//!   number of divisors, `⌊√n⌋`, the triangular root, `ω`, `⌊log₃ n⌋`, `2^⌊log₂ n⌋`) with
-//!   `q ≤ 12`; self-similar in base 2,
-//!   3 or 4 (each residue `r` of `n = km + r` affine in `m`, or `G(m)` plus a constant).
-//! - Two dimensions: `f(a ⊕ b)`, `f(a | b)`, `f(a & b)`, `f(a + b)`, `f(min)`, `f(max)`,
-//!   `f(|a − b|)`; `f(a) ⊕ g(b)`; periodic in both
-//!   coordinates; win/lose tables whose losing cells are Beatty pairs `(⌊kα⌋, ⌊kα⌋ + t·k)`
-//!   (Wythoff); win/lose by a threshold of `max/min` against α (Euclid's game). α is
-//!   fitted among fractions `p/q` (`q ≤ 4`) and quadratic irrationals `(p + √d)/q` (`d ≤
-//!   20`, `q ≤ 4`, `|p| ≤ 8`), simplest first, and compared exactly in integers.
+//! # The grammar
+//! A table is read as a sentence of a small grammar (docs/patterns.md, "The families"):
+//! features of `n` ([`Feature`]: bits, valuations, roots, prime factors, digits, 49 in all),
+//! named sequences and yes-or-no properties ([`Binary`]), and keys that index a lookup table
+//! (a property, a feature mod m, a feature capped). The shapes of one dimension: periodic,
+//! arithmetic-periodic, `a·h(n) + s·⌊n/q⌋ + c[n mod q]`, self-similar in base 2, 3 or 4,
+//! and lookups `T[n mod q][key(n)]`, each after a head of values as in the table; the
+//! shortest accepted description wins. Two dimensions: `f(a op b)`, `f(a) ⊕ g(b)`, periodic
+//! in both coordinates, class tables of cheap features of the cell, Beatty pairs (Wythoff)
+//! and a threshold of `max/min` (Euclid's game), also in the coordinates `(min, |a − b|)`;
+//! a table of a few long rows is read row by row.
 //!
 //! # The evidence rule
 //! A wrong pattern costs a wrong submission; none costs a minute. A pattern is reported only
-//! if it holds on the **whole** table and the values after its *fitted* stretch (the values
-//! its parameters and its head were read from) carry enough evidence (`src/pattern/evidence.rs`, written
-//! once): the chance that they agree with it by accident, times the number of candidates
-//! tried, below 2^-20; a periodic pattern shows eight periods; and where the head departs from
-//! the pattern, the table reaches past where the next departure could come.
-//! [`search`] says why where there is no pattern: the nearest candidate and the table length
-//! that would settle it.
+//! if it holds on the **whole** table and the values after its *fitted* stretch carry enough
+//! evidence against the explanation it must beat, drawn from the whole table (`evidence/`,
+//! written once, knowing no family): the chance of an accidental agreement, times the number
+//! of candidates tried, below 2^-20; a periodic pattern shows eight periods; and the table
+//! reaches past where its own history (regimes, departures, a constant tail) says the next
+//! change could come, or the candidate is not claimed at any length. [`search`] says why
+//! where there is no pattern: the nearest candidate and the table length that would settle
+//! it.
 //!
 //! A pattern is *observed*, not proven: the table's rule could still break it beyond the
 //! table. For octal and subtraction games the octal periodicity theorem proves a period
@@ -150,17 +149,29 @@ fn abstained(g: &[u64], from: usize, near: Option<Near>) -> Abstained {
         .min_by_key(|&p| (pres[p], p));
     match tail {
         Some(p) if pres[p] + 2 * p < len => {
-            let need = pres[p] + evidence::PERIODS * p;
-            Abstained {
-                line: format!(
-                    "nothing fits: no family fits the whole table; its last {} values repeat with \
-                     period {} (from n = {}): print at least {} values to see whether that holds",
-                    len - pres[p],
-                    p,
-                    from + pres[p],
-                    need.max(len + 1)
-                ),
-                need: Some(need.max(len + 1)),
+            // A candidate is judged once it shows its periods and covers half the table: the
+            // length where the tail is, or nothing a longer table could change.
+            let need = (pres[p] + evidence::PERIODS * p).max(2 * pres[p]);
+            let tail = format!(
+                "nothing fits: no family fits the whole table; its last {} values repeat with \
+                 period {} (from n = {})",
+                len - pres[p],
+                p,
+                from + pres[p]
+            );
+            match need > len {
+                true => Abstained {
+                    line: format!(
+                        "{tail}, too little to judge (a pattern must show {} periods and cover \
+                         half the table): print at least {need} values",
+                        evidence::PERIODS
+                    ),
+                    need: Some(need),
+                },
+                false => Abstained {
+                    line: format!("{tail}, and no family's description of it is short enough"),
+                    need: None,
+                },
             }
         }
         _ => Abstained {
@@ -321,3 +332,6 @@ impl Found<Grid> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod hostile_tests;

@@ -341,7 +341,7 @@ fn why_none_was_found() {
     assert_eq!(
         why.line,
         "nearest: G(n) = 1 if n ≡ 1 (mod 2), else 0, for n ≥ 3; G(0..3) = 0 0 1; 4 periods of 2 \
-         past n = 3, 8 needed: print at least 39 values"
+         past n = 3, 8 needed: print at least 42 values"
     );
     let why = search(&[1, 0, 1]).unwrap_err();
     assert!(why.line.starts_with("too short: 3 values"), "{}", why.line);

@@ -74,10 +74,21 @@ Usage:
       claim where no simple form is known, or a rule of the families not found. tests:
       `cargo test` with IMPARTIAL_FULL=1: 300 hostile inputs a bin, every golden file
       re-derived by the oracle, four respacings and generator seeds a bin, every mutated
-      bin bundled, every SAFETY comment read. Without a word, both.
+      bin bundled, every SAFETY comment read. Without a word, both, and the two below
+      (generated: 1000 rules, seed 7, to 400; furlo).
+  cargo xtask sweep generated [--rules N] [--seed S] [--to N]
+      The pattern finder on rules nobody wrote down (tests/oracle/battery/generated.rs:
+      subtraction sets, octal codes, take-up-to-f(n) rules, closed forms of the grammar;
+      every length 2 to --to; default 2000 rules, seed 1, to 1200): fails on a wrong claim, advice
+      that led to one, advice that creeps, or a closed form of the grammar not found.
+  cargo xtask sweep furlo
+      Codeforces 255E's Grundy values at every table length to 7000: fails on any claim.
   cargo xtask --help
       This text.
 ";
+
+/// The generated sweep `cargo xtask sweep` runs (and CI): rules, seed, table lengths to.
+const GENERATED: (usize, u64, usize) = (1000, 7, 400);
 
 fn fail(message: &str) -> ! {
     eprintln!("xtask: error: {message}");
@@ -260,6 +271,12 @@ fn main() {
             if pattern {
                 sweep::sweep(to as usize, far as usize, corner as usize, far2 as usize)
                     .unwrap_or_else(|e| fail(&e));
+            }
+            if pattern && tests {
+                // The rules nobody wrote down, and Codeforces 255E at every length.
+                sweep::generated::sweep(GENERATED.0, GENERATED.1, GENERATED.2)
+                    .unwrap_or_else(|e| fail(&e));
+                sweep::generated::furlo(7000).unwrap_or_else(|e| fail(&e));
             }
             if tests {
                 sweep::full_tests(root).unwrap_or_else(|e| fail(&e));

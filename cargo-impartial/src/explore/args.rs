@@ -119,7 +119,7 @@ pub struct Command {
     pub checkpoint: Option<String>,
     /// `--force`: more than `LARGE` heaps.
     pub force: bool,
-    /// Where a `--period` run without `--force` stops: [`LARGE`] heaps (lower in tests).
+    /// Where a `--period` run without `--force` stops: `LARGE` heaps (lower in tests).
     pub guard: usize,
 }
 

@@ -96,13 +96,13 @@ pub(crate) struct Observation<'a> {
 /// What a candidate's confirming values are weighed against: the explanation it must beat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Null {
-    /// Each value drawn with its frequency in the fitted stretch.
+    /// Each value drawn with its frequency in the whole table.
     Values,
     /// Runs at a lag: each value repeats the one `lag` places before, or changes (a step
     /// feature, a self-similar rule, a key on a step feature with `n mod q`: a block
     /// confirms by its length and values, not each value over again).
     Runs(usize),
-    /// Rows: each value drawn with its frequency among the fitted values of its row (a
+    /// Rows: each value drawn with its frequency among the values of its row (a
     /// lookup `T[n mod q][key]`: the row is `n mod q`, and a value confirms the key only
     /// where its row's values differ). One row id a value of the table.
     Rows(Vec<u64>),
@@ -122,15 +122,16 @@ impl Pool {
         }
     }
 
-    /// `−log₂ P` for the confirming values `conf` after the values `train` the pattern was
-    /// fitted on: each confirming value drawn, independently, with its frequency among the
-    /// fitted values, smoothed by half a count for each value of the table,
-    /// `p(v) = (c_v + ½)/(N + A/2)` (`c_v`: the count of `v` among the `N` fitted values, `A`
-    /// the table's distinct values). `P` is the chance that a table with the fitted stretch's
-    /// frequencies agrees with the pattern on every confirming value by accident. Rounded
-    /// down, less a bit for the rounding of the logarithms.
-    pub fn evidence(&self, train: &[u64], conf: &[u64]) -> Bits {
-        let mut t = train.to_vec();
+    /// `−log₂ P` for the confirming values `conf` of a table whose values are `all`: each
+    /// confirming value drawn, independently, with its frequency in the whole table, smoothed
+    /// by half a count for each value, `p(v) = (c_v + ½)/(N + A/2)` (`c_v`: the count of `v`
+    /// among the `N` values, `A` the distinct values). `P` is the chance that a table with the
+    /// table's own frequencies agrees with the pattern on every confirming value by accident:
+    /// a value the table shows almost everywhere confirms almost nothing (a win/lose table
+    /// with three losses is not confirmed by its wins). Rounded down, less a bit for the
+    /// rounding of the logarithms.
+    pub fn evidence(&self, all: &[u64], conf: &[u64]) -> Bits {
+        let mut t = all.to_vec();
         t.sort_unstable();
         let count = |v: u64| t.partition_point(|&x| x <= v) - t.partition_point(|&x| x < v);
         let whole = log2(2 * t.len() as u64 + self.alphabet);
@@ -149,15 +150,15 @@ impl Pool {
     }
 
     /// `−log₂ P` under a null of runs at a lag: each confirming value of `g` (from `fitted`
-    /// on) either repeats the one `lag` places before, with the chance the fitted stretch
+    /// on) either repeats the one `lag` places before, with the chance the whole table
     /// shows, `1 − p` (`p = (changes + ½)/(pairs + 1)`), or changes, with chance `p` times the
     /// value's frequency (as in [`Pool::evidence`]). A long block confirms by its length and
     /// values, not each value over again.
     pub fn evidence_runs(&self, g: &[u64], fitted: usize, lag: usize) -> Bits {
         let lag = lag.max(1);
-        let train = &g[..fitted];
-        let pairs = fitted.saturating_sub(lag) as u64;
-        let changes = (lag..fitted).filter(|&i| g[i] != g[i - lag]).count() as u64;
+        let train = g;
+        let pairs = g.len().saturating_sub(lag) as u64;
+        let changes = (lag..g.len()).filter(|&i| g[i] != g[i - lag]).count() as u64;
         let whole = log2(2 * pairs + 2);
         let stay = whole.saturating_sub(log2(2 * pairs + 1 - 2 * changes));
         let change = whole.saturating_sub(log2(2 * changes + 1));
@@ -177,18 +178,16 @@ impl Pool {
     }
 
     /// `−log₂ P` under a null of rows: each confirming value (from `fitted` on) drawn with its
-    /// frequency among the fitted values of its row (`rows`: a row id a value of `g`),
-    /// smoothed over the values its row takes anywhere. A row whose values are all one
-    /// carries nothing: the row alone predicts it.
+    /// frequency among the values of its row (`rows`: a row id a value of `g`), smoothed
+    /// over the values its row takes. A row whose values are all one carries nothing: the
+    /// row alone predicts it.
     pub fn evidence_rows(&self, g: &[u64], rows: &[u64], fitted: usize) -> Bits {
         use std::collections::HashMap;
-        // Per row: the count of each value in the fitted stretch, and its distinct values.
+        // Per row: the count of each value, and its distinct values.
         let mut fit: HashMap<u64, HashMap<u64, u64>> = HashMap::new();
         let mut distinct: HashMap<u64, Vec<u64>> = HashMap::new();
-        for (i, (&v, &r)) in g.iter().zip(rows).enumerate() {
-            if i < fitted {
-                *fit.entry(r).or_default().entry(v).or_default() += 1;
-            }
+        for (&v, &r) in g.iter().zip(rows) {
+            *fit.entry(r).or_default().entry(v).or_default() += 1;
             let d = distinct.entry(r).or_default();
             if !d.contains(&v) {
                 d.push(v);
@@ -314,12 +313,25 @@ impl<'a> Standard<'a> {
     fn information(&self, o: &Observation) -> Option<Lack> {
         let len = o.g.len();
         let fitted = o.fitted - o.from;
-        let all = &o.g[fitted..];
-        let conf = all;
-        let (bits, top) = match (&self.source, &o.null) {
-            (Source::Table(pool), Null::Values) => {
-                (pool.evidence(&o.g[..fitted], conf), pool.per_value())
+        let conf = &o.g[fitted..];
+        // A constant tail is explained by its own frequency in the whole table: its values
+        // are weighed against the values before it (the head that shows the rule is not
+        // constant), and the regimes ask for the square of where it began.
+        let tail = o.g.len()
+            - o.g
+                .iter()
+                .rev()
+                .take_while(|&&v| Some(&v) == o.g.last())
+                .count();
+        let null = match o.constant {
+            true => &Null::Values,
+            false => &o.null,
+        };
+        let (bits, top) = match (&self.source, null) {
+            (Source::Table(pool), Null::Values) if o.constant => {
+                (pool.evidence(&o.g[..tail], conf), pool.per_value())
             }
+            (Source::Table(pool), Null::Values) => (pool.evidence(o.g, conf), pool.per_value()),
             (Source::Table(pool), Null::Runs(lag)) => {
                 (pool.evidence_runs(o.g, fitted, *lag), pool.per_value())
             }
@@ -349,7 +361,7 @@ impl<'a> Standard<'a> {
                 ((len as u128 * root + 15) / 16) as usize
             }
         };
-        let what = match (&self.source, &o.null) {
+        let what = match (&self.source, null) {
             (Source::Table(_), Null::Values) => format!("its {} confirming values", conf.len()),
             (Source::Table(_), Null::Runs(_)) => format!(
                 "its {} confirming values (in blocks: a value that repeats the one before counts little)",
@@ -391,9 +403,16 @@ mod tests {
 
     #[test]
     fn evidence_of_a_win_lose_stretch() {
-        // CF 1370C's 12-value table: 7 confirming values after 0 0 1 1 0 carry 7.4 bits.
+        // CF 1370C's 12-value table: 7 confirming values after 0 0 1 1 0 carry about a bit
+        // each (6 zeros and 6 ones in the table).
         let g = [0u64, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1];
-        let b = Pool::new(g.to_vec()).evidence(&g[..5], &g[5..]);
-        assert!(b < 8 * BIT && b > 6 * BIT, "{}", bits_words(b));
+        let b = Pool::new(g.to_vec()).evidence(&g, &g[5..]);
+        assert!(b < 7 * BIT && b > 5 * BIT, "{}", bits_words(b));
+        // Three losses in 27: the 24 wins confirm almost nothing.
+        let g: Vec<u64> = (0..27)
+            .map(|n| u64::from(![0, 1, 6].contains(&n)))
+            .collect();
+        let b = Pool::new(g.clone()).evidence(&g, &g[3..]);
+        assert!(b < 8 * BIT, "{}", bits_words(b));
     }
 }

@@ -27,7 +27,7 @@ const SMOOTH: usize = 4;
 
 /// The least length of a constant regime, and of a periodic one (with three periods).
 const CONSTANT: usize = 8;
-const PERIODIC: usize = 12;
+const PERIODIC: usize = 6;
 
 /// The longest period a regime may have.
 const MAX_PERIOD: usize = 12;
@@ -40,13 +40,14 @@ const SLACK: usize = 3;
 /// `r = (x + SMOOTH)/(x0 + SMOOTH)`: the next change is due near `x·r`, and may be skipped
 /// once (a new move whose echo of the head happens to agree).
 fn beyond(x0: usize, x: usize) -> usize {
-    let (a, b) = (x + SMOOTH, x0 + SMOOTH);
+    let (x, a, b) = (x as u128, (x + SMOOTH) as u128, (x0 + SMOOTH) as u128);
     let r_x = (x * a + b - 1) / b; // x·r, rounded up
-    if 2 * b >= a {
+    let far = if 2 * b >= a {
         2 * r_x
     } else {
-        (r_x * a + b - 1) / b
-    }
+        (r_x.saturating_mul(a) + b - 1) / b
+    };
+    far.min(usize::MAX as u128) as usize
 }
 
 /// `a/b` with one decimal: `5.2`.
@@ -80,26 +81,27 @@ fn stretches(g: &[u64]) -> Vec<(usize, usize)> {
     out
 }
 
-/// The regimes before `s` (relative), latest first: the start of the regular stretch in
+/// The regimes before `s` (relative), latest first, each as `[b, e)`: the regular stretch in
 /// force just before `s` (one covering a position at most [`SLACK`] or half the head before
 /// it, the earliest such start), then the one before that, and so on. A stretch may run on
-/// past the next one's start (a rule whose values agree across a change).
-fn regimes(g: &[u64], s: usize) -> Vec<usize> {
+/// past the next one's start (a rule whose values agree across a change): its end `e` is
+/// where its own rule stopped holding.
+fn regimes(g: &[u64], s: usize) -> Vec<(usize, usize)> {
     let all = stretches(g);
     let mut out = Vec::new();
     let mut at = s;
     while at > 0 {
         let slack = SLACK.max(at / 2).min(at);
-        // The latest position before `at` that a stretch covers, and that stretch's start.
+        // The latest position before `at` that a stretch covers, and that stretch.
         let found = (at - slack..at).rev().find_map(|x| {
             all.iter()
                 .filter(|&&(b, e)| b <= x && x < e && b < at)
-                .map(|&(b, _)| b)
-                .min()
+                .min_by_key(|&&(b, e)| (b, std::cmp::Reverse(e)))
+                .copied()
         });
         match found {
-            Some(b) => {
-                out.push(b);
+            Some((b, e)) => {
+                out.push((b, e));
                 at = b;
             }
             None => break,
@@ -126,7 +128,7 @@ pub(crate) fn regime(o: &Observation) -> Option<Lack> {
     let last = o.g[o.g.len() - 1];
     let c = o.g.len() - o.g.iter().rev().take_while(|&&v| v == last).count();
     if o.constant && c > 0 {
-        let square = (from + c + SMOOTH) * (from + c + SMOOTH);
+        let square = (from + c + SMOOTH).saturating_mul(from + c + SMOOTH);
         take(
             square,
             format!(
@@ -153,8 +155,8 @@ pub(crate) fn regime(o: &Observation) -> Option<Lack> {
     if !found.is_empty() {
         let mut points: Vec<usize> = found
             .iter()
-            .filter(|&&b| b > 0)
-            .map(|&b| from + b)
+            .filter(|&&(b, _)| b > 0)
+            .map(|&(b, _)| from + b)
             .collect();
         points.reverse();
         points.push(start);
@@ -172,8 +174,12 @@ pub(crate) fn regime(o: &Observation) -> Option<Lack> {
                 need: None,
             });
         }
-        // The change's square itself must be in the table: length s² + 1.
-        let square = start.saturating_mul(start) + 1;
+        // The change is where the regime before it stopped holding, which may be past the
+        // candidate's start (the new values agree with the old for a while): the table must
+        // reach past that point's square, by as many values as the regime took to show
+        // itself (a change at c² may agree with the old values up to (c + 1)²).
+        let change = start.max(from + found[0].1);
+        let square = (change + 1).saturating_mul(change + 1);
         if let [.., c, _] = points[..] {
             take(
                 beyond(c, start).max(square),
@@ -192,7 +198,9 @@ pub(crate) fn regime(o: &Observation) -> Option<Lack> {
                 square,
                 format!(
                     "G changed at n = {} after {} values of one regime: a rule whose reach grows as a root of n changes next near n = {}",
-                    start, s, square
+                    change,
+                    change - from,
+                    square
                 ),
                 &mut need,
                 &mut why,
@@ -207,6 +215,21 @@ pub(crate) fn regime(o: &Observation) -> Option<Lack> {
             ends.push(d);
         }
     }
+    // A constant tail after departures that come ever further apart (a win/lose table's
+    // losses at 3, 9, 15, 23, then wins): the next may come past any table.
+    let gaps: Vec<usize> = ends.windows(2).map(|w| w[1] - w[0]).collect();
+    if o.constant && gaps.windows(2).any(|w| w[1] > w[0]) {
+        let list: Vec<String> = ends.iter().map(usize::to_string).collect();
+        return Some(Lack {
+            why: format!(
+                "G departs from it at n = {}, ever further apart: a departure past the table is likely (observed from n = {} to {}, not claimed)",
+                list.join(", "),
+                start,
+                end - 1
+            ),
+            need: None,
+        });
+    }
     match ends[..] {
         [.., e1, e2] => take(
             beyond(e1 + 1, e2 + 1),
@@ -215,13 +238,13 @@ pub(crate) fn regime(o: &Observation) -> Option<Lack> {
                 e1,
                 e2,
                 ratio_words(e2 + 1 + SMOOTH, e1 + 1 + SMOOTH),
-                (e2 + 1) * (e2 + 1 + SMOOTH) / (e1 + 1 + SMOOTH)
+                (e2 + 1).saturating_mul(e2 + 1 + SMOOTH) / (e1 + 1 + SMOOTH)
             ),
             &mut need,
             &mut why,
         ),
         _ => take(
-            HEAD_FACTOR * start,
+            HEAD_FACTOR.saturating_mul(start),
             format!(
                 "the values below n = {} depart from it, and a next departure may come {} times further",
                 start, HEAD_FACTOR

@@ -34,12 +34,16 @@ impl Cells {
     }
 
     /// The bits of every counted cell but those `fitted` says were read to fit the pattern,
-    /// against the frequencies of those.
+    /// against the frequencies of all counted cells.
     fn bits(&self, fitted: impl Fn(usize, usize) -> bool) -> Bits {
-        let (train, conf): (Vec<_>, Vec<_>) =
-            self.list.iter().partition(|&&(a, b, _)| fitted(a, b));
-        let values = |x: Vec<&(usize, usize, u64)>| x.iter().map(|c| c.2).collect::<Vec<u64>>();
-        self.pool.evidence(&values(train), &values(conf))
+        let all: Vec<u64> = self.list.iter().map(|c| c.2).collect();
+        let conf: Vec<u64> = self
+            .list
+            .iter()
+            .filter(|&&(a, b, _)| !fitted(a, b))
+            .map(|c| c.2)
+            .collect();
+        self.pool.evidence(&all, &conf)
     }
 }
 
@@ -417,16 +421,22 @@ pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
             }
         }
     }
-    Err(match nearest.into_inner() {
-        Some((words, why, side)) => Abstained {
-            line: format!(
-                "nearest: {}; {}: print at least a {} × {} table",
-                words, why, side, side
-            ),
-            need: Some(side),
+    Err(
+        match nearest
+            .into_inner()
+            .map(|(w, y, side)| (w, y, side.max(r + 1).max(c)))
+        {
+            // Never a table no larger than the one given: more rows, and no fewer columns.
+            Some((words, why, side)) => Abstained {
+                line: format!(
+                    "nearest: {}; {}: print at least a {} × {} table",
+                    words, why, side, side
+                ),
+                need: Some(side),
+            },
+            None => refuse("nothing fits: no family fits the whole table".to_string()),
         },
-        None => refuse("nothing fits: no family fits the whole table".to_string()),
-    })
+    )
 }
 
 /// `K` for a two-dimensional table of `r × c`: every one-dimensional candidate of a sequence

@@ -7,7 +7,7 @@ use crate::numbers::divide::is_prime_wide;
 use crate::numbers::factor::{factor, prime_count};
 use crate::numbers::quotients::isqrt;
 
-/// A function `h(n)` of the heap: `G(n) = a·h(n) + …` in [`Line`](super::Line).
+/// A function `h(n)` of the heap: `G(n) = a·h(n) + …` in [`Line`](crate::pattern::Line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Feature {
     /// The lowest set bit, `n & −n` (the Ruler game).

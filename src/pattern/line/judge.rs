@@ -44,6 +44,10 @@ impl<'a> Judge<'a> {
     /// Whether `fit`, a pattern that holds on the whole table, may be claimed (`period`: its
     /// period, if it is periodic); records it as the nearest candidate where it may not.
     pub fn accept(&self, fit: &Fit, period: Option<usize>) -> bool {
+        // Fitted on the whole table (or more): nothing is left to confirm it.
+        if fit.fitted >= self.t.from + self.t.g.len() {
+            return false;
+        }
         let start = fit.line.start() as usize;
         let departs = (self.t.from..start)
             .filter(|&n| fit.line.rule_at(n as u64, &self.t) != Some(self.t.v(n)))

@@ -164,9 +164,9 @@ impl Line {
                 by: Key::Mod(f, m),
                 t,
             } if t[0].len() > 2
-                && t[0]
-                    .windows(3)
-                    .all(|w| w[2] + w[0] == 2 * w[1] && w[2] > w[1]) =>
+                && t[0].windows(3).all(|w| {
+                    u128::from(w[2]) + u128::from(w[0]) == 2 * u128::from(w[1]) && w[2] > w[1]
+                }) =>
             {
                 let (step, base) = (i128::from(t[0][1] - t[0][0]), i128::from(t[0][0]));
                 match (step, base) {

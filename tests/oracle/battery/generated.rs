@@ -193,20 +193,28 @@ pub fn furlo_and_rublo(len: usize) -> Vec<u64> {
     })
 }
 
+/// Rules that agree with a generated one on its first `l` values and change no more:
+/// `twins(l, len)` are their `G(0..len)`. A claim that is wrong for the rule but right for a
+/// twin at the table's length is one no table of that length can refute.
+pub type Twin = Box<dyn Fn(usize, usize) -> Vec<Vec<u64>>>;
+
 /// How far a generated rule's values are computed (the claims are checked up to there).
 pub const FAR: usize = 6000;
 
 /// `count` rules drawn from `seed`: each as Grundy values or as win/lose (1 where the player
 /// to move wins), to [`FAR`] (octal codes that split heaps to 3 000). A subtraction set's
 /// largest take changes the values where it enters, with no sign before: a claim on a table
-/// that does not reach it is counted apart ([`Expect::Unseen`]), as what no table shows.
-pub fn generated(count: usize, seed: u64) -> Vec<Line> {
+/// that does not reach it is counted apart ([`Expect::Unseen`]), as what no table shows; so
+/// is one on a take whose reach changed where the values show no sign, when it is right for
+/// the same take with its reach frozen where the table ends (the rule's [`Twin`]).
+pub fn generated(count: usize, seed: u64) -> Vec<(Line, Option<Twin>)> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::with_capacity(count);
     for i in 0..count {
         // A change no table before it shows: a subtraction set's largest take.
         let mut unseen = None;
         let mut found = None;
+        let mut twin: Option<Twin> = None;
         let (name, values): (String, Box<dyn Fn(usize) -> Vec<u64>>) = match rng.range(0, 7) {
             6 => {
                 // A closed form of two or three nodes: a feature, then a reduction.
@@ -302,6 +310,30 @@ pub fn generated(count: usize, seed: u64) -> Vec<Line> {
                 let f = Reach::random(&mut rng);
                 let c = rng.range(0, 2) as usize;
                 let name = format!("take 1 to {} + {c}", f.words());
+                // Twins: the reach frozen for heaps from `l` on. A count of digits grows
+                // only at powers of b: frozen where the table ends. A reach that goes up
+                // and down (a digit sum, popcount, divisors) may stay at any value it took.
+                let moving = matches!(f, Reach::DigitSum(_) | Reach::Popcount | Reach::Divisors);
+                if moving || matches!(f, Reach::Digits(_)) {
+                    twin = Some(Box::new(move |l: usize, len| {
+                        let last = l.saturating_sub(1);
+                        let mut reaches: Vec<usize> = match moving {
+                            true => (0..l).map(|n| f.at(n)).collect(),
+                            false => vec![f.at(last)],
+                        };
+                        reaches.sort_unstable();
+                        reaches.dedup();
+                        reaches
+                            .into_iter()
+                            .map(|r| {
+                                window(len, |n| {
+                                    let r = if n < l { f.at(n) } else { r } + c;
+                                    Some((n.saturating_sub(r), n.wrapping_sub(1)))
+                                })
+                            })
+                            .collect()
+                    }));
+                }
                 (
                     name,
                     Box::new(move |len| {
@@ -356,7 +388,8 @@ pub fn generated(count: usize, seed: u64) -> Vec<Line> {
                     5 => format!("take a nonzero digit of n in base {}", b + 8),
                     _ => format!("take a power of {b} or 1 less"),
                 };
-                let values = move |len: usize| {
+                // The takes below `l` only, for the twin that agrees with the first `l` values.
+                let upto = move |len: usize, l: usize| {
                     let takes: Vec<usize> = match kind {
                         0 => below(len, |i| b.checked_pow(i as u32)),
                         1 => below(len, |i| Some((i + 1) * (i + 1))),
@@ -387,12 +420,17 @@ pub fn generated(count: usize, seed: u64) -> Vec<Line> {
                             .collect(),
                         _ => takes
                             .iter()
-                            .filter(|&&s| s <= n)
+                            .filter(|&&s| s <= n && s < l)
                             .map(|&s| g[n - s])
                             .collect(),
                     })
                 };
-                (name, Box::new(values))
+                // A set of takes grows where a member enters: a twin keeps those below the
+                // table's end (a divisor or digit take has no such twin).
+                if ![2, 5].contains(&kind) {
+                    twin = Some(Box::new(move |l, len| vec![upto(len, l)]));
+                }
+                (name, Box::new(move |len| upto(len, usize::MAX)))
             }
             _ => {
                 // Halve, third, …: move to ⌊n/k⌋ for k from a small set, or take 1.
@@ -436,15 +474,24 @@ pub fn generated(count: usize, seed: u64) -> Vec<Line> {
             true => Box::new(move |len| wins(values(len))),
             false => values,
         };
-        out.push(Line {
-            name: Box::leak(name.into_boxed_str()),
-            values,
-            expect: match (found, unseen) {
-                (Some(n), _) if !lose_win => Expect::Found(n),
-                (_, Some(u)) => Expect::Unseen(u),
-                _ => Expect::Either,
+        let twin = match (twin, lose_win) {
+            (Some(t), true) => {
+                Some(Box::new(move |l, len| t(l, len).into_iter().map(wins).collect()) as Twin)
+            }
+            (t, _) => t,
+        };
+        out.push((
+            Line {
+                name: Box::leak(name.into_boxed_str()),
+                values,
+                expect: match (found, unseen) {
+                    (Some(n), _) if !lose_win => Expect::Found(n),
+                    (_, Some(u)) => Expect::Unseen(u),
+                    _ => Expect::Either,
+                },
             },
-        });
+            twin,
+        ));
     }
     out
 }
