@@ -63,10 +63,10 @@ pub struct Found<P> {
 /// nearest candidate the evidence rule refused.
 fn find_fit(g: &[u64], from: usize) -> Result<(Line, usize), Box<Option<Near>>> {
     let t = Table { g, from };
-    let judge = Judge::new(g, from, line::candidates(g.len()));
+    let judge = Judge::new(g, from, Box::new(line::candidates));
     match line::fit(&t, &judge) {
         Some(fit) => Ok((fit.line, fit.fitted)),
-        None => Err(Box::new(judge.nearest.into_inner())),
+        None => Err(Box::new(judge.nearest())),
     }
 }
 

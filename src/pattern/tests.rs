@@ -341,8 +341,22 @@ fn why_none_was_found() {
     assert_eq!(
         why.line,
         "nearest: G(n) = 1 if n ≡ 1 (mod 2), else 0, for n ≥ 3; G(0..3) = 0 0 1; 4 periods of 2 \
-         past n = 3, 8 needed: print at least 42 values"
+         past n = 3, 8 needed: print at least 37 values"
     );
+    // The advice is exact where the table goes on as the candidate says: 37 values settle it.
+    let mut g: Vec<u64> = vec![0, 0, 1];
+    g.extend((3..37).map(|n| n % 2));
+    assert!(search(&g[..36]).is_err());
+    assert!(search(&g).is_ok());
+    // A step feature confirms a block at a time: move to ⌊n/4⌋ (lose where ⌊log₂ n⌋ mod 4
+    // is 2 or 3) asks, at 500 values, for the length that settles it, not a few more.
+    let mut g = vec![0u64];
+    for n in 1..2000 {
+        g.push(u64::from(g[n / 4] == 0));
+    }
+    let need = search(&g[..500]).unwrap_err().need.expect("a length");
+    assert!(search(&g[..need - 1]).is_err());
+    assert!(search(&g[..need]).is_ok(), "{need}");
     let why = search(&[1, 0, 1]).unwrap_err();
     assert!(why.line.starts_with("too short: 3 values"), "{}", why.line);
     // Grundy's game: nothing fits; its last values are no period either.

@@ -124,7 +124,7 @@ fn none_found_says_why() {
     assert_eq!(
         text(&out.stdout),
         "pattern: none found\nnearest: G(n) = 1 if n ≡ 1 (mod 2), else 0, for n ≥ 3; G(0..3) = \
-         0 0 1; 4 periods of 2 past n = 3, 8 needed: print at least 42 values\n"
+         0 0 1; 4 periods of 2 past n = 3, 8 needed: print at least 37 values\n"
     );
     let picture = std::fs::read_to_string(&svg).unwrap();
     well_formed(&picture);

@@ -104,8 +104,8 @@ pub(crate) enum Null {
     Runs(usize),
     /// Rows: each value drawn with its frequency among the values of its row (a
     /// lookup `T[n mod q][key]`: the row is `n mod q`, and a value confirms the key only
-    /// where its row's values differ). One row id a value of the table.
-    Rows(Vec<u64>),
+    /// where its row's values differ), with `q`.
+    Rows(usize),
 }
 
 /// The null hypothesis's alphabet: the distinct values of the whole table.
@@ -178,15 +178,18 @@ impl Pool {
     }
 
     /// `−log₂ P` under a null of rows: each confirming value (from `fitted` on) drawn with its
-    /// frequency among the values of its row (`rows`: a row id a value of `g`), smoothed
-    /// over the values its row takes. A row whose values are all one carries nothing: the
-    /// row alone predicts it.
-    pub fn evidence_rows(&self, g: &[u64], rows: &[u64], fitted: usize) -> Bits {
+    /// frequency among the values of its row (`n mod q`, for the table of `G(from)`, …),
+    /// smoothed over the values its row takes. A row whose values are all one carries
+    /// nothing: the row alone predicts it.
+    pub fn evidence_rows(&self, g: &[u64], from: usize, q: usize, fitted: usize) -> Bits {
+        let rows: Vec<u64> = (from..from + g.len())
+            .map(|n| (n % q.max(1)) as u64)
+            .collect();
         use std::collections::HashMap;
         // Per row: the count of each value, and its distinct values.
         let mut fit: HashMap<u64, HashMap<u64, u64>> = HashMap::new();
         let mut distinct: HashMap<u64, Vec<u64>> = HashMap::new();
-        for (&v, &r) in g.iter().zip(rows) {
+        for (&v, &r) in g.iter().zip(&rows) {
             *fit.entry(r).or_default().entry(v).or_default() += 1;
             let d = distinct.entry(r).or_default();
             if !d.contains(&v) {
@@ -308,6 +311,12 @@ impl<'a> Standard<'a> {
         Some(first)
     }
 
+    /// Whether the candidate lacks information (the one requirement whose length is an
+    /// estimate: the others name the length that meets them exactly).
+    pub fn lacks_information(&self, o: &Observation) -> bool {
+        self.information(o).is_some()
+    }
+
     /// Information: the confirming values (or cells) carry the bits needed; counted once a
     /// unit where the candidate names units.
     fn information(&self, o: &Observation) -> Option<Lack> {
@@ -335,9 +344,10 @@ impl<'a> Standard<'a> {
             (Source::Table(pool), Null::Runs(lag)) => {
                 (pool.evidence_runs(o.g, fitted, *lag), pool.per_value())
             }
-            (Source::Table(pool), Null::Rows(rows)) => {
-                (pool.evidence_rows(o.g, rows, fitted), pool.per_value())
-            }
+            (Source::Table(pool), Null::Rows(q)) => (
+                pool.evidence_rows(o.g, o.from, *q, fitted),
+                pool.per_value(),
+            ),
             (Source::Cells(cells), _) => (cells(o.fitted), BIT),
             (Source::Structure, _) => return None,
         };

@@ -323,14 +323,18 @@ fn by_rows(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
     let mut lines = Vec::new();
     let mut fitted = Vec::new();
     for (a, row) in rows.iter().enumerate() {
-        let judge = Judge::new(row, 0, line::candidates(c).saturating_mul(r as u64));
+        let judge = Judge::new(
+            row,
+            0,
+            Box::new(move |len| line::candidates(len).saturating_mul(r as u64)),
+        );
         match line::fit(&Table { g: row, from: 0 }, &judge) {
             Some(fit) => {
                 fitted.push(format!("row {} on b < {}", a, fit.fitted));
                 lines.push(fit.line);
             }
             None => {
-                let why = match judge.nearest.into_inner() {
+                let why = match judge.nearest() {
                     Some(near) => match near.lack.need {
                         Some(need) => format!(
                             "row {}: nearest: {}; {}: print at least {} columns",

@@ -3,7 +3,7 @@
 //! and the nearest refused candidate is kept for the reader.
 
 use super::{Fit, Line, Table};
-use crate::pattern::evidence::{Bits, Lack, Observation, Source, Standard};
+use crate::pattern::evidence::{Bits, Lack, Null, Observation, Source, Standard};
 use std::cell::RefCell;
 
 /// The nearest candidate that was not claimed.
@@ -11,6 +11,10 @@ use std::cell::RefCell;
 pub(crate) struct Near {
     pub line: Line,
     pub lack: Lack,
+    /// The fit's end, period and null: enough to judge the candidate again on a longer table.
+    fitted: usize,
+    period: Option<usize>,
+    null: Null,
 }
 
 /// The evidence rule on one table, and the nearest candidate it refused so far.
@@ -18,16 +22,19 @@ pub(crate) struct Judge<'a> {
     t: Table<'a>,
     standard: Standard<'a>,
     pub nearest: RefCell<Option<Near>>,
+    /// `K`, the candidates tried on a table of a length.
+    k: Box<dyn Fn(usize) -> u64 + 'a>,
 }
 
 impl<'a> Judge<'a> {
-    /// The judge of the table `g` of `G(from), G(from + 1), …`, with `k` candidates tried
-    /// on it.
-    pub fn new(g: &'a [u64], from: usize, k: u64) -> Self {
+    /// The judge of the table `g` of `G(from), G(from + 1), …`, with `k(len)` candidates
+    /// tried on a table of `len` values.
+    pub fn new(g: &'a [u64], from: usize, k: Box<dyn Fn(usize) -> u64 + 'a>) -> Self {
         Judge {
             t: Table { g, from },
-            standard: Standard::table(g, k),
+            standard: Standard::table(g, k(g.len())),
             nearest: RefCell::new(None),
+            k,
         }
     }
 
@@ -38,6 +45,7 @@ impl<'a> Judge<'a> {
             t: Table { g, from: 0 },
             standard: Standard::cells(need, source),
             nearest: RefCell::new(None),
+            k: Box::new(|_| 1),
         }
     }
 
@@ -49,20 +57,7 @@ impl<'a> Judge<'a> {
             return false;
         }
         let start = fit.line.start() as usize;
-        let departs = (self.t.from..start)
-            .filter(|&n| fit.line.rule_at(n as u64, &self.t) != Some(self.t.v(n)))
-            .collect();
-        let constant = fit.line.eventually_constant();
-        let o = Observation {
-            g: self.t.g,
-            from: self.t.from,
-            start,
-            fitted: fit.fitted,
-            period,
-            departs,
-            null: fit.null.clone(),
-            constant,
-        };
+        let o = observe(&self.t, &fit.line, fit.fitted, period, &fit.null);
         match self.standard.lack(&o) {
             None => true,
             // A candidate that covers less than half the table is no near miss.
@@ -78,10 +73,100 @@ impl<'a> Judge<'a> {
                     *near = Some(Near {
                         line: fit.line.clone(),
                         lack,
+                        fitted: fit.fitted,
+                        period,
+                        null: fit.null.clone(),
                     });
                 }
                 false
             }
         }
+    }
+
+    /// The nearest candidate refused, its length settled: the least table, continued as the
+    /// candidate says, on which the evidence rule would accept it. The requirement's own
+    /// estimate assumes evidence at the rate seen so far, which a rule that confirms a block
+    /// at a time (a step feature) outgrows: asked again one value later, it would ask a few
+    /// more each time. Found by growing the length by half until the rule accepts, then
+    /// bisecting (for tables that end below 2^20).
+    pub fn nearest(self) -> Option<Near> {
+        let mut near = self.nearest.into_inner()?;
+        if !matches!(self.standard.source, Source::Table(_)) {
+            return Some(near);
+        }
+        let (g, from) = (self.t.g, self.t.from);
+        // Where the evidence suffices already, the other requirements name their length.
+        let o = observe(&self.t, &near.line, near.fitted, near.period, &near.null);
+        if !self.standard.lacks_information(&o) {
+            return Some(near);
+        }
+        let k = &self.k;
+        // The table and its continuation so far, each value evaluated once.
+        let ext = RefCell::new(g.to_vec());
+        let at = |len: usize| -> Option<Option<Lack>> {
+            let mut ext = ext.borrow_mut();
+            while ext.len() < len {
+                let n = (from + ext.len()) as u64;
+                ext.push(near.line.at(n)?);
+            }
+            let t = Table {
+                g: &ext[..len],
+                from,
+            };
+            let o = observe(&t, &near.line, near.fitted, near.period, &near.null);
+            Some(Standard::table(&ext[..len], k(len)).lack(&o))
+        };
+        let mut hi = match near.lack.need {
+            Some(hi) => hi,
+            None => return Some(near),
+        };
+        // Continuations past 2^20 are left to the estimate: a rule evaluated value by value
+        // there (a prime count, a factorisation) would cost more than the search did.
+        let cap = (1usize << 20).saturating_sub(from);
+        if hi > cap {
+            return Some(near);
+        }
+        loop {
+            match at(hi) {
+                Some(None) => break,
+                Some(Some(Lack { need: Some(n), .. })) if hi < cap => {
+                    hi = n.max(hi + (hi - g.len()) / 2 + 1).min(cap);
+                }
+                _ => return Some(near),
+            }
+        }
+        let mut lo = g.len();
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            match at(mid) {
+                Some(None) => hi = mid,
+                _ => lo = mid,
+            }
+        }
+        near.lack.need = Some(hi);
+        Some(near)
+    }
+}
+
+/// The candidate `line` fitted on `t` as the evidence rule sees it.
+fn observe<'t>(
+    t: &Table<'t>,
+    line: &Line,
+    fitted: usize,
+    period: Option<usize>,
+    null: &Null,
+) -> Observation<'t> {
+    let start = line.start() as usize;
+    Observation {
+        g: t.g,
+        from: t.from,
+        start,
+        fitted,
+        period,
+        departs: (t.from..start)
+            .filter(|&n| line.rule_at(n as u64, t) != Some(t.v(n)))
+            .collect(),
+        null: null.clone(),
+        constant: line.eventually_constant(),
     }
 }

@@ -141,7 +141,7 @@ pub(crate) fn lookup(t: &Table, judge: &Judge, budget: usize) -> Option<Fit> {
             // a step feature's key, a block at a time.
             let null = match by.feature().map(|f| f.steps()) {
                 Some(true) => Null::Runs(q),
-                _ => Null::Rows((from..end).map(|n| (n % q) as u64).collect()),
+                _ => Null::Rows(q),
             };
             let rule = Rule::Classes {
                 q: q as u64,
