@@ -185,6 +185,16 @@ fn rediscovers_two_dimensional_rules() {
     assert_eq!(found.pattern.at(a, a + k), Some(0));
     assert_eq!(found.pattern.at(a + 1, a + k), Some(1));
 
+    // Bash with the limit as a coordinate: take 1 to b from a heap of a.
+    let mut bash = games::Game::normal(|&(a, b): &(u64, u64)| {
+        (1..=b.min(a)).map(|k| (a - k, b)).collect::<Vec<_>>()
+    });
+    let found = find_grid(&table(20, &mut |a, b| bash.grundy(&(a, b)))).expect("Bash");
+    assert_eq!(found.words(), "G(a, b) = f(a mod (b + 1)) where f(n) = n");
+    far(&found, &|a, b| a % (b + 1), 0);
+    assert_eq!(found.pattern.at(u64::MAX, u64::MAX), Some(u64::MAX));
+    assert_eq!(found.pattern.at(u64::MAX, u64::MAX - 1), Some(0));
+
     let mut euclid = curriculum::euclid();
     let found = find_grid(&table(60, &mut |a, b| u64::from(euclid.wins(&(a, b))))).expect("Euclid");
     assert!(

@@ -268,6 +268,9 @@ fn tables() -> Tables {
             ),
         ),
         ("xor", grid(&|a, b| (a ^ b) % 3, 40)),
+        // a mod (b + 1) at b = u64::MAX: the divisor in u128.
+        ("mod_b", grid(&|a, b| a % (b + 1), 30)),
+        ("mod_a", grid(&|a, b| u64::from(b % (a + 2) == 0), 40)),
         ("or", grid(&|a, b| u64::from((a | b).trailing_ones()), 40)),
         ("plus", grid(&|a, b| (a + b) % 2, 40)),
         // a + b beyond u64 at the far points: f takes a u128.

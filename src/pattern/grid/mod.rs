@@ -87,11 +87,15 @@ pub enum Op {
     Max,
     /// `|a − b|`.
     Diff,
+    /// `a mod (b + c)`, `c` 1 or 2 (take a multiple of the other heap plus c).
+    ModB(u64),
+    /// `b mod (a + c)`, `c` 1 or 2.
+    ModA(u64),
 }
 
 impl Op {
     /// Every operation, in the order they are tried.
-    pub const ALL: [Op; 7] = [
+    pub const ALL: [Op; 11] = [
         Op::Xor,
         Op::Or,
         Op::And,
@@ -99,6 +103,10 @@ impl Op {
         Op::Min,
         Op::Max,
         Op::Diff,
+        Op::ModB(1),
+        Op::ModA(1),
+        Op::ModB(2),
+        Op::ModA(2),
     ];
 
     /// `a op b`, exactly: `a + b` reaches 2^65 − 2.
@@ -112,6 +120,8 @@ impl Op {
             Op::Min => a.min(b),
             Op::Max => a.max(b),
             Op::Diff => a.max(b) - a.min(b),
+            Op::ModB(c) => a % (b + u128::from(c)),
+            Op::ModA(c) => b % (a + u128::from(c)),
         }
     }
 
@@ -125,6 +135,23 @@ impl Op {
             Op::Min => ("min(a, b)", "a.min(b)"),
             Op::Max => ("max(a, b)", "a.max(b)"),
             Op::Diff => ("|a − b|", "a.max(b) - a.min(b)"),
+            // Below the divisor's u64: the remainder is at most a (or b).
+            Op::ModB(1) => (
+                "a mod (b + 1)",
+                "(u128::from(a) % (u128::from(b) + 1)) as u64",
+            ),
+            Op::ModB(_) => (
+                "a mod (b + 2)",
+                "(u128::from(a) % (u128::from(b) + 2)) as u64",
+            ),
+            Op::ModA(1) => (
+                "b mod (a + 1)",
+                "(u128::from(b) % (u128::from(a) + 1)) as u64",
+            ),
+            Op::ModA(_) => (
+                "b mod (a + 2)",
+                "(u128::from(b) % (u128::from(a) + 2)) as u64",
+            ),
         }
     }
 }

@@ -451,5 +451,6 @@ pub(crate) fn grid_candidates(r: usize, c: usize) -> u64 {
     let slopes = super::Slope::candidates().len() as u64;
     let classes = grid_classes::candidates();
     // Everything twice: as the table stands, and in (min(a, b), |a − b|).
-    2 * (8 * line::candidates(2 * r.max(c)) + 8 * slopes + classes)
+    let sequences = Op::ALL.len() as u64 + 1;
+    2 * (sequences * line::candidates(2 * r.max(c)) + 8 * slopes + classes)
 }

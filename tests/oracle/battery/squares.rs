@@ -146,6 +146,16 @@ pub fn squares() -> Vec<Square> {
             }
             t
         }),
+        // Bash with its limit as a coordinate: take 1 to b stones from a heap of a, G = a mod
+        // (b + 1).
+        square("take 1 to b from a heap of a", Found(16), |n| {
+            grid_by_mex(n, |a, b| (1..=b.min(a)).map(|k| (a - k, b)).collect())
+        }),
+        square("take 1 to b from a heap of a, win/lose", Found(32), |n| {
+            wins2(grid_by_mex(n, |a, b| {
+                (1..=b.min(a)).map(|k| (a - k, b)).collect()
+            }))
+        }),
         square("noise", Abstain, |n| {
             let mut s = 0x9e37_79b9_7f4a_7c15u64;
             (0..n)
