@@ -367,6 +367,24 @@ fn why_none_was_found() {
     let need = search(&g[..500]).unwrap_err().need.expect("a length");
     assert!(search(&g[..need - 1]).is_err());
     assert!(search(&g[..need]).is_ok(), "{need}");
+    // Two descriptions, the smaller refused: move to any y with ⌊n/8⌋ ≤ y ≤ ⌊n/2⌋. From 67
+    // values ⌊log₂ n⌋ − 3 (after a head of 8) fits, and so does T[⌊log₂ n⌋ mod 4]; they
+    // part at 128, where the values start over.
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..300usize {
+        let seen: Vec<u64> = (n / 8..=n / 2).filter(|&y| y < n).map(|y| g[y]).collect();
+        g.push(crate::sg::mex(seen));
+    }
+    let why = search(&g[..67]).unwrap_err();
+    assert!(why.line.contains("part at n = 128"), "{}", why.line);
+    assert_eq!(why.need, Some(129));
+    let found = search(&g[..129]).unwrap();
+    assert!(
+        found.words().contains("⌊log₂ n⌋ ≡ 3 (mod 4)"),
+        "{}",
+        found.words()
+    );
+    assert!((0..300).all(|n| found.pattern.at(n as u64) == Some(g[n])));
     let why = search(&[1, 0, 1]).unwrap_err();
     assert!(why.line.starts_with("too short: 3 values"), "{}", why.line);
     // Grundy's game: nothing fits; its last values are no period either.

@@ -42,6 +42,59 @@ pub(crate) fn candidates() -> u64 {
         .sum()
 }
 
+/// Whether the floors hold on `from..end` for a lookup by `by` mod `q` from `start`: every
+/// class twice, and a reduced key's merged values each shown.
+fn floors(by: ground::Key, q: usize, from: usize, start: usize, end: usize) -> Option<bool> {
+    let b = by.table(from, end)?;
+    let mut seen = vec![vec![0usize; by.classes()]; q];
+    for n in start..end {
+        seen[n % q][b[n - from]] += 1;
+    }
+    let twice = seen.iter().flatten().all(|&c| c >= 2);
+    let merged = match by.feature() {
+        Some(f) => {
+            let mut values: Vec<u64> = raw(f, start, end)?;
+            values.sort_unstable();
+            values.dedup();
+            match by {
+                ground::Key::Mod(_, m) => values.len() as u64 >= 2 * m,
+                ground::Key::Cap(_, c) => values.iter().filter(|&&v| v >= c).count() >= 2,
+                ground::Key::Is(_) => true,
+            }
+        }
+        None => true,
+    };
+    Some(twice && merged)
+}
+
+/// The least table length (from `from`) at which the floors of a lookup by `by` mod `q`
+/// from `start` would hold, below 2^20; the table ends at `end`.
+pub(crate) fn floors_at(
+    by: ground::Key,
+    q: usize,
+    from: usize,
+    start: usize,
+    end: usize,
+) -> Option<usize> {
+    let cap = (1usize << 20).max(end);
+    let mut hi = end + 1;
+    while !floors(by, q, from, start, hi)? {
+        if hi >= cap {
+            return None;
+        }
+        hi = (2 * hi).min(cap);
+    }
+    let mut lo = end;
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        match floors(by, q, from, start, mid)? {
+            true => hi = mid,
+            false => lo = mid,
+        }
+    }
+    Some(hi - from)
+}
+
 /// `G(n) = T[n mod q][key(n)]`, the fewest cells first (`q` times the key's classes, each
 /// key), every class seen twice after the start, the classes of a residue different somewhere
 /// (else it is periodic). Fitted stretch: up to the first heap of each class after the start.
@@ -112,23 +165,24 @@ pub(crate) fn lookup(t: &Table, judge: &Judge, budget: usize) -> Option<Fit> {
                 }
             }
             // Every class twice after the start (a class never seen would be a guess).
-            if !seen.iter().flatten().all(|&c| c >= 2) {
-                continue;
-            }
+            let twice = seen.iter().flatten().all(|&c| c >= 2);
             // A reduced key claims that the feature's values it merges behave alike: each
             // class shows two of them after the start (a wrap-around mod m, values past a cap).
-            if let Some(h) = by.feature().and_then(raw_of) {
-                let mut values: Vec<u64> = h[start - from..].to_vec();
-                values.sort_unstable();
-                values.dedup();
-                let merged = match by {
-                    ground::Key::Mod(_, m) => values.len() as u64 >= 2 * m,
-                    ground::Key::Cap(_, c) => values.iter().filter(|&&v| v >= c).count() >= 2,
-                    ground::Key::Is(_) => true,
-                };
-                if !merged {
-                    continue;
+            let merged = match by.feature().and_then(raw_of) {
+                Some(h) => {
+                    let mut values: Vec<u64> = h[start - from..].to_vec();
+                    values.sort_unstable();
+                    values.dedup();
+                    match by {
+                        ground::Key::Mod(_, m) => values.len() as u64 >= 2 * m,
+                        ground::Key::Cap(_, c) => values.iter().filter(|&&v| v >= c).count() >= 2,
+                        ground::Key::Is(_) => true,
+                    }
                 }
+                None => true,
+            };
+            if table.iter().flatten().any(Option::is_none) && !twice {
+                continue; // a class never seen: no rule at all
             }
             let t2: Vec<Vec<u64>> = table
                 .iter()
@@ -153,6 +207,12 @@ pub(crate) fn lookup(t: &Table, judge: &Judge, budget: usize) -> Option<Fit> {
                 fitted,
                 null,
             };
+            if !(twice && merged) {
+                // Not claimable, but a description of the whole table all the same: a larger
+                // one that parts from it past the table would be a guess.
+                judge.refuse(&fit, (by, q));
+                continue;
+            }
             if judge.accept(&fit, None) {
                 return Some(fit);
             }

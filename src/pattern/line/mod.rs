@@ -110,6 +110,11 @@ impl Line {
         }
     }
 
+    /// The length of the description: the rule's size and its head.
+    pub(crate) fn cost(&self) -> usize {
+        self.size() + self.head.len()
+    }
+
     /// The first `n` the rule covers.
     pub fn start(&self) -> u64 {
         self.from + self.head.len() as u64
@@ -262,7 +267,7 @@ pub(crate) struct Fit {
 pub(crate) fn fit(t: &Table, judge: &Judge) -> Option<Fit> {
     // Each family in turn, looking only at candidates smaller than the best so far (a tie
     // goes to the family tried first).
-    let cost = |f: &Fit| f.line.size() + (f.line.start() - f.line.from) as usize;
+    let cost = |f: &Fit| f.line.cost();
     let mut best: Option<Fit> = None;
     let families: [&dyn Fn(usize) -> Option<Fit>; 5] = [
         &|b| periodic::periodic(t, judge, b),
@@ -282,11 +287,15 @@ pub(crate) fn fit(t: &Table, judge: &Judge) -> Option<Fit> {
     let fit = best?;
     let end = t.end();
     // Every family checks the whole table; this makes it a property of the search itself.
-    if (t.from..end).all(|n| fit.line.at(n as u64) == Some(t.g[n - t.from])) {
-        Some(fit)
-    } else {
-        None
+    if !(t.from..end).all(|n| fit.line.at(n as u64) == Some(t.g[n - t.from])) {
+        return None;
     }
+    // A smaller description that holds too but lacked evidence, and goes on otherwise: the
+    // table cannot tell the two apart, and the larger is no more likely.
+    if judge.ambiguous(&fit.line) {
+        return None;
+    }
+    Some(fit)
 }
 
 /// `K`, the candidate patterns tried on a one-dimensional table of `len` values: a period
