@@ -162,14 +162,19 @@ fn abstained(g: &[u64], from: usize, near: Option<Near>) -> Abstained {
             match need > len {
                 true => Abstained {
                     line: format!(
-                        "{tail}, too little to judge (a pattern must show {} periods and cover \
-                         half the table): print at least {need} values",
-                        evidence::PERIODS
+                        "{}, too little to judge (a pattern must show {} periods and cover \
+                         half the table): print at least {} values",
+                        tail,
+                        evidence::PERIODS,
+                        need
                     ),
                     need: Some(need),
                 },
                 false => Abstained {
-                    line: format!("{tail}, and no family's description of it is short enough"),
+                    line: format!(
+                        "{}, and no family's description of it is short enough",
+                        tail
+                    ),
                     need: None,
                 },
             }
