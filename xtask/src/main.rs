@@ -75,7 +75,7 @@ Usage:
       `cargo test` with IMPARTIAL_FULL=1: 300 hostile inputs a bin, every golden file
       re-derived by the oracle, four respacings and generator seeds a bin, every mutated
       bin bundled, every SAFETY comment read. Without a word, both, and the two below
-      (generated: 1000 rules, seed 7, to 400; furlo).
+      (generated: 2000 rules, seed 7, to 400; furlo).
   cargo xtask sweep generated [--rules N] [--seed S] [--to N]
       The pattern finder on rules nobody wrote down (tests/oracle/battery/generated.rs:
       subtraction sets, octal codes, take-up-to-f(n) rules, closed forms of the grammar;
@@ -88,7 +88,7 @@ Usage:
 ";
 
 /// The generated sweep `cargo xtask sweep` runs (and CI): rules, seed, table lengths to.
-const GENERATED: (usize, u64, usize) = (1000, 7, 400);
+const GENERATED: (usize, u64, usize) = (2000, 7, 400);
 
 fn fail(message: &str) -> ! {
     eprintln!("xtask: error: {message}");

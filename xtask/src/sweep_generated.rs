@@ -119,16 +119,21 @@ fn sweep_rule(
     seen
 }
 
-/// Runs the sweep over `count` rules from `seed`, each prefix to `to`, on two threads.
+/// Runs the sweep over `count` rules from `seed`, each prefix to `to`, on two threads that
+/// take the rules in turn as they finish.
 pub fn sweep(count: usize, seed: u64, to: usize) -> Result<(), String> {
     let started = std::time::Instant::now();
-    let run = |part: usize| {
+    // The next rule to sweep, shared by the two threads (a rule's cost varies a hundredfold).
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let run = || {
         let rules = generated(count, seed);
         let mut all = Vec::new();
-        for (i, (rule, twin)) in rules.iter().enumerate() {
-            if i % 2 != part {
-                continue;
-            }
+        loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let (rule, twin) = match rules.get(i) {
+                Some(r) => r,
+                None => break,
+            };
             let g = (rule.values)(FAR);
             let unseen = match rule.expect {
                 super::battery::Expect::Unseen(u) => Some(u),
@@ -146,8 +151,10 @@ pub fn sweep(count: usize, seed: u64, to: usize) -> Result<(), String> {
         all
     };
     let (a, b) = std::thread::scope(|s| {
-        let a = s.spawn(move || run(0));
-        (a.join().expect("a sweep thread"), run(1))
+        let a = s.spawn(run);
+        // This thread's share first: joining first would leave it idle.
+        let b = run();
+        (a.join().expect("a sweep thread"), b)
     });
     let (mut tables, mut claims) = (0, 0);
     let (mut wrong, mut advice, mut stale, mut missed) =
