@@ -52,19 +52,23 @@ fn floors(by: ground::Key, q: usize, from: usize, start: usize, end: usize) -> O
     }
     let twice = seen.iter().flatten().all(|&c| c >= 2);
     let merged = match by.feature() {
-        Some(f) => {
-            let mut values: Vec<u64> = raw(f, start, end)?;
-            values.sort_unstable();
-            values.dedup();
-            match by {
-                ground::Key::Mod(_, m) => values.len() as u64 >= 2 * m,
-                ground::Key::Cap(_, c) => values.iter().filter(|&&v| v >= c).count() >= 2,
-                ground::Key::Is(_) => true,
-            }
-        }
+        Some(f) => merges_shown(by, &raw(f, start, end)?),
         None => true,
     };
     Some(twice && merged)
+}
+
+/// Whether the feature values `h` (after a lookup's start) show what a reduced key merges:
+/// each class two of them (a wrap-around mod m, two values past a cap).
+fn merges_shown(by: ground::Key, h: &[u64]) -> bool {
+    let mut values = h.to_vec();
+    values.sort_unstable();
+    values.dedup();
+    match by {
+        ground::Key::Mod(_, m) => values.len() as u64 >= 2 * m,
+        ground::Key::Cap(_, c) => values.iter().filter(|&&v| v >= c).count() >= 2,
+        ground::Key::Is(_) => true,
+    }
 }
 
 /// The least table length (from `from`) at which the floors of a lookup by `by` mod `q`
@@ -169,16 +173,7 @@ pub(crate) fn lookup(t: &Table, judge: &Judge, budget: usize) -> Option<Fit> {
             // A reduced key claims that the feature's values it merges behave alike: each
             // class shows two of them after the start (a wrap-around mod m, values past a cap).
             let merged = match by.feature().and_then(raw_of) {
-                Some(h) => {
-                    let mut values: Vec<u64> = h[start - from..].to_vec();
-                    values.sort_unstable();
-                    values.dedup();
-                    match by {
-                        ground::Key::Mod(_, m) => values.len() as u64 >= 2 * m,
-                        ground::Key::Cap(_, c) => values.iter().filter(|&&v| v >= c).count() >= 2,
-                        ground::Key::Is(_) => true,
-                    }
-                }
+                Some(h) => merges_shown(by, &h[start - from..]),
                 None => true,
             };
             if table.iter().flatten().any(Option::is_none) && !twice {
