@@ -340,3 +340,6 @@ mod tests;
 
 #[cfg(test)]
 mod hostile_tests;
+
+#[cfg(test)]
+mod abstain_tests;
