@@ -74,8 +74,8 @@ Usage:
       claim where no simple form is known, or a rule of the families not found. tests:
       `cargo test` with IMPARTIAL_FULL=1: 300 hostile inputs a bin, every golden file
       re-derived by the oracle, four respacings and generator seeds a bin, every mutated
-      bin bundled, every SAFETY comment read. Without a word, both, and the two below
-      (generated: 2000 rules, seed 7, to 400; furlo).
+      bin bundled, every SAFETY comment read. Without a word, both, and the three below
+      (generated: 2000 rules, seed 7, to 400; furlo; kinds: 300 rules, seed 7, to 200).
   cargo xtask sweep generated [--rules N] [--seed S] [--to N]
       The pattern finder on rules nobody wrote down (tests/oracle/battery/generated.rs:
       subtraction sets, octal codes, take-up-to-f(n) rules, closed forms of the grammar;
@@ -83,12 +83,20 @@ Usage:
       that led to one, advice that creeps, or a closed form of the grammar not found.
   cargo xtask sweep furlo
       Codeforces 255E's Grundy values at every table length to 7000: fails on any claim.
+  cargo xtask sweep kinds [--rules N] [--seed S] [--to N]
+      The pattern finder on tables of a few rows, a state's kinds (tests/oracle/battery/
+      kinds.rs: the last move's class, whose turn, a counter; default 300 rules, seed 1,
+      every width from 4 columns a row to 200): fails on a wrong claim, advice that led to
+      one, or advice that asks for no wider a table.
   cargo xtask --help
       This text.
 ";
 
 /// The generated sweep `cargo xtask sweep` runs (and CI): rules, seed, table lengths to.
 const GENERATED: (usize, u64, usize) = (2000, 7, 400);
+
+/// The few-row sweep `cargo xtask sweep` runs (and CI): rules, seed, widths to.
+const KINDS: (usize, u64, usize) = (300, 7, 200);
 
 fn fail(message: &str) -> ! {
     eprintln!("xtask: error: {message}");
@@ -247,14 +255,22 @@ fn main() {
         }
         "octal-run" => octal::run(&args).unwrap_or_else(|e| fail(&e)),
         "sweep" => {
-            let to = option(&mut args, "--to").map_or(1200, |s| number(&s, "--to"));
+            let option_to = option(&mut args, "--to").map(|s| number(&s, "--to"));
+            let to = option_to.unwrap_or(1200);
             let far = option(&mut args, "--far").map_or(6000, |s| number(&s, "--far"));
             let corner = option(&mut args, "--corner").map_or(64, |s| number(&s, "--corner"));
             let far2 = option(&mut args, "--far2").map_or(160, |s| number(&s, "--far2"));
-            let rules = option(&mut args, "--rules").map_or(2000, |s| number(&s, "--rules"));
+            let option_rules = option(&mut args, "--rules").map(|s| number(&s, "--rules"));
+            let rules = option_rules.unwrap_or(2000);
             let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
             if args.first().is_some_and(|a| a == "furlo") && args.len() == 1 {
                 sweep::generated::furlo(7000).unwrap_or_else(|e| fail(&e));
+                return;
+            }
+            if args.first().is_some_and(|a| a == "kinds") && args.len() == 1 {
+                let to = option_to.unwrap_or(KINDS.2 as u64);
+                let rules = option_rules.unwrap_or(KINDS.0 as u64);
+                sweep::kinds::sweep(rules as usize, seed, to as usize).unwrap_or_else(|e| fail(&e));
                 return;
             }
             if args.first().is_some_and(|a| a == "generated") && args.len() == 1 {
@@ -277,6 +293,7 @@ fn main() {
                 sweep::generated::sweep(GENERATED.0, GENERATED.1, GENERATED.2)
                     .unwrap_or_else(|e| fail(&e));
                 sweep::generated::furlo(7000).unwrap_or_else(|e| fail(&e));
+                sweep::kinds::sweep(KINDS.0, KINDS.1, KINDS.2).unwrap_or_else(|e| fail(&e));
             }
             if tests {
                 sweep::full_tests(root).unwrap_or_else(|e| fail(&e));

@@ -15,6 +15,9 @@ mod battery;
 #[path = "sweep_generated.rs"]
 pub mod generated;
 
+#[path = "sweep_kinds.rs"]
+pub mod kinds;
+
 use battery::Claim;
 use impartial::pattern::{find, find_grid};
 

@@ -3,6 +3,7 @@
 //! the columns), its evidence on the table's cells.
 
 use super::classes as grid_classes;
+use super::rows::{self, ids};
 use super::{Grid, Op};
 use crate::pattern::evidence::{self, Bits, Pool, Source};
 use crate::pattern::line::judge::Judge;
@@ -134,21 +135,6 @@ fn structure(
         }
     }
     found
-}
-
-/// Row (or column) identities: equal rows get equal numbers, in order of first appearance.
-fn ids(lines: Vec<Vec<u64>>) -> Vec<u64> {
-    let mut seen: Vec<Vec<u64>> = Vec::new();
-    lines
-        .into_iter()
-        .map(|x| match seen.iter().position(|s| *s == x) {
-            Some(i) => i as u64,
-            None => {
-                seen.push(x);
-                (seen.len() - 1) as u64
-            }
-        })
-        .collect()
 }
 
 /// The preperiod and period of a periodic fit.
@@ -311,78 +297,6 @@ fn families(rows: &[Vec<u64>], nearest: &Nearest, slopes: bool) -> Option<(Grid,
     None
 }
 
-/// The most rows a table read row by row may have (the kinds of a state).
-const FEW_ROWS: usize = 8;
-
-/// A table of a few long rows (`r ≤ FEW_ROWS`, at least four times as long as there are
-/// rows): each row a sequence of its own, judged by the one-dimensional rule with the
-/// candidates of every row counted. Every row's pattern, or why a row has none.
-fn by_rows(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
-    let (r, c) = (rows.len(), rows[0].len());
-    let read = format!("read as {} rows of {} values, each a sequence", r, c);
-    let mut lines = Vec::new();
-    let mut fitted = Vec::new();
-    for (a, row) in rows.iter().enumerate() {
-        let judge = Judge::new(
-            row,
-            0,
-            Box::new(move |len| line::candidates(len).saturating_mul(r as u64)),
-        );
-        match line::fit(&Table { g: row, from: 0 }, &judge) {
-            Some(fit) => {
-                fitted.push(format!("row {} on b < {}", a, fit.fitted));
-                lines.push(fit.line);
-            }
-            None => {
-                let why = match judge.nearest() {
-                    Some(near) => match near.lack.need {
-                        Some(need) => format!(
-                            "row {}: nearest: {}; {}: print at least {} columns",
-                            a,
-                            near.line.words("f", "b"),
-                            near.lack.why,
-                            need
-                        ),
-                        None => format!(
-                            "row {}: nearest: {}; {}; no table length settles it",
-                            a,
-                            near.line.words("f", "b"),
-                            near.lack.why
-                        ),
-                    },
-                    None => format!("row {}: no family fits it", a),
-                };
-                let need = judge_need(&why);
-                return Err(Abstained {
-                    line: format!("nothing fits ({}): {}", read, why),
-                    need,
-                });
-            }
-        }
-    }
-    Ok(Found {
-        pattern: Grid::Rows(lines),
-        holds_on: format!(
-            "the whole {} × {} table ({}): fitted on {}, confirmed on the rest; observed, not proven",
-            r,
-            c,
-            read,
-            fitted.join(", ")
-        ),
-        fitted: None,
-    })
-}
-
-/// The length an abstention's line asks for, if any.
-fn judge_need(line: &str) -> Option<usize> {
-    let at = line.rfind("print at least ")?;
-    line[at + "print at least ".len()..]
-        .split_whitespace()
-        .next()?
-        .parse()
-        .ok()
-}
-
 /// The pattern of the table `rows[a][b] = G(a, b)`, or why there is none.
 pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
     let (r, c) = (rows.len(), rows.first().map_or(0, Vec::len));
@@ -392,8 +306,8 @@ pub(crate) fn search(rows: &[Vec<u64>]) -> Result<Found<Grid>, Abstained> {
             "nothing fits: the rows are not of one length".to_string(),
         ));
     }
-    if r <= FEW_ROWS && c >= 4 * r {
-        return by_rows(rows);
+    if r <= rows::FEW_ROWS && c >= 4 * r {
+        return rows::by_rows(rows);
     }
     let nearest: Nearest = RefCell::new(None);
     let whole = format!("the whole {} × {} table", r, c);

@@ -165,6 +165,13 @@ impl Grid {
                     each.join("; ")
                 )
             }
+            Grid::Kinds { key, t } => format!(
+                "G(a, b) = T[a][k(b)] for the {} rows a = 0 to {}, where {}; T = {}",
+                t.len(),
+                t.len() - 1,
+                key.words("k", "b"),
+                rows_words(t)
+            ),
             Grid::MinDiff(inner) => format!(
                 "G(a, b) = H(min(a, b), |a − b|) where {}",
                 inner.words().replacen("G(a, b)", "H(a, b)", 1)
@@ -224,6 +231,20 @@ impl Grid {
                 )
                 .unwrap();
                 s.push_str("    }\n");
+            }
+            Grid::Kinds { key, t } => {
+                s.push_str(&indent(&key.rust("k")));
+                let body: Vec<String> = t
+                    .iter()
+                    .map(|r| {
+                        let r: Vec<String> = r.iter().map(u64::to_string).collect();
+                        format!("[{}]", r.join(", "))
+                    })
+                    .collect();
+                let decl = format!("const T: [[u64; {}]; {}] = ", t[0].len(), t.len());
+                s += &super::array(1, &decl, &body);
+                writeln!(s, "    // Defined for the table's {} rows only.", t.len()).unwrap();
+                s.push_str("    T[a as usize][k(b) as usize]\n");
             }
             Grid::MinDiff(inner) => {
                 let body = inner.rust();

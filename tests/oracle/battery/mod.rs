@@ -34,8 +34,10 @@ pub struct Square {
 }
 
 pub mod generated;
+pub mod kinds;
 mod lines;
 pub mod moves;
+pub mod rng;
 mod squares;
 
 // Not every includer of the oracle runs the battery.
