@@ -7,7 +7,7 @@
 #[path = "pattern_tables.rs"]
 mod pattern_tables;
 
-use impartial::pattern::{find, find_grid, Grid};
+use impartial::pattern::{find, find_grid};
 use pattern_tables::tables;
 
 /// Arguments: the first values, then far ones.
@@ -98,11 +98,7 @@ pub fn program() -> Result<(String, String), String> {
             found.rust()
         );
         // A table of a few rows is defined for its rows only.
-        let few = match &found.pattern {
-            Grid::Rows(lines) => Some(lines.len() as u64),
-            Grid::Kinds { t, .. } => Some(t.len() as u64),
-            _ => None,
-        };
+        let few = found.pattern.rows();
         let rows: Vec<u64> = match few {
             Some(r) => (0..r).collect(),
             None => EDGES.to_vec(),

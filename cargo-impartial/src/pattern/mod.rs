@@ -340,6 +340,18 @@ pub fn main(args: Vec<String>) {
     let mut found_any = false;
     if o.grid {
         let found = search_grid(&rows);
+        // Rows past a few-row table's own are refused before a word is printed.
+        if let (Ok(f), [ra, _]) = (&found, &o.predict[..]) {
+            if let Some(r) = f.pattern.rows().filter(|&r| ra.end > r) {
+                refuse(
+                    &format!(
+                        "cargo-impartial: error: --predict {}..{}: the pattern holds for the table's {} rows only (a < {})",
+                        ra.start, ra.end, r, r
+                    ),
+                    svg,
+                );
+            }
+        }
         match &found {
             Err(why) => say(&format!("{}{}\n", none, why.line)),
             Ok(f) => {

@@ -199,6 +199,11 @@ fn malformed_tables_are_refused_with_a_position() {
             "0 1",
             "--predict asks for 1000000000000 values",
         ),
+        (
+            &["--2d", "--predict", "0..4", "0..9"],
+            "0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2 0 1 2\n1 1 0 1 1 0 1 1 0 1 1 0 1 1 0 1 1 0 1 1 0 1 1 0 1 1 0\n",
+            "--predict 0..4: the pattern holds for the table's 2 rows only (a < 2)",
+        ),
         (&["--svg", "/"], "0 1", "--svg /: a folder, not a file"),
         (&["--svg", "/dev/null"], "0 1", "--svg /dev/null: not a regular file"),
         (&["--colour"], "0 1", "argument 1: unknown option --colour"),

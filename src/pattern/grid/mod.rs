@@ -169,6 +169,16 @@ impl Op {
 }
 
 impl Grid {
+    /// The number of rows the pattern is defined for, when it is read from a table of a few
+    /// rows (row by row, or the rows together); `None` when every row is.
+    pub fn rows(&self) -> Option<u64> {
+        match self {
+            Grid::Rows(lines) => Some(lines.len() as u64),
+            Grid::Kinds { t, .. } => Some(t.len() as u64),
+            _ => None,
+        }
+    }
+
     /// `G(a, b)`, exactly, or `None` where it does not fit in a u64.
     pub fn at(&self, a: u64, b: u64) -> Option<u64> {
         let (lo, hi) = (a.min(b), a.max(b));

@@ -31,7 +31,17 @@ impl Line {
                 format!("i128::from({x})", x = x)
             }
         };
-        writeln!(s, "/// {} (cargo impartial pattern)", self.words("G", "n")).unwrap();
+        // The function's own name in its doc line (`g` is the table's `G`).
+        let shown = match name {
+            "g" => "G".to_string(),
+            _ => name.to_string(),
+        };
+        writeln!(
+            s,
+            "/// {} (cargo impartial pattern)",
+            self.words(&shown, "n")
+        )
+        .unwrap();
         writeln!(s, "fn {name}(n: {ty}) -> u64 {{", name = name, ty = ty).unwrap();
         if let Rule::Affine {
             feature: Some((f, _)),
