@@ -183,6 +183,9 @@ impl Tree {
             }
             _ => {
                 let text = self.code(n, item.range.clone());
+                if self.mark {
+                    out.push_str(&format!("{indent}{}\n", super::prune::marker(n)));
+                }
                 out.push_str(&format!("{indent}{text}\n"));
             }
         }

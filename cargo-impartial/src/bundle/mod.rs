@@ -4,7 +4,8 @@
 //! solution reaches, so its `impartial::…` paths resolve unchanged; the library's own
 //! `crate::…` paths are made to start at `crate::impartial::`. Module files are inlined, tests,
 //! doc comments and plain comments left out (`// SAFETY:` comments stay whole), and what is
-//! kept is decided item by item (see `reach`).
+//! kept is decided item by item (see `reach`), then pruned by what rustc finds never called
+//! (see `prune`).
 //!
 //! The solution is parsed with syn first. What cannot compile in one file is refused, each
 //! problem with its line and column: a file that does not parse, an `impartial::` path that
@@ -18,6 +19,7 @@
 mod check;
 mod emit;
 mod items;
+mod prune;
 mod reach;
 mod resolve;
 mod solution;
@@ -264,22 +266,27 @@ fn bundle_here(lib: &Library, path: &Path, text: &str, header: &Header) -> Resul
         true => name,
         false => format!("{name}: {title}"),
     };
-    let mut out = format!(
-        "// {named}\n// `{}` of impartial {}: {}, then the library items it uses.\n// {}\n\n",
-        header.command, lib.version, header.what, header.checked
-    );
     // Doc comments are left out, but where the solution lints `missing_docs`: it needs its own.
     let docs = lints.iter().any(|l| l == "missing_docs" || l == "warnings");
-    match docs {
-        true => out.push_str(&tokens::tidy(&main)),
-        false => out.push_str(&tokens::tidy(&tokens::strip_docs(&main, &main_tokens))),
-    }
-    out.push_str(&format!(
-        "\n#[allow({})]\nmod impartial {{\n",
-        lints.join(", ")
-    ));
-    out.push_str(&tokens::tidy(&library));
-    out.push_str("}\n");
+    let solution = match docs {
+        true => tokens::tidy(&main),
+        false => tokens::tidy(&tokens::strip_docs(&main, &main_tokens)),
+    };
+    // The bundle of a library text, its `mod impartial` allowing `allow`.
+    let assemble = |library: &str, allow: &str| {
+        format!(
+            "// {named}\n// `{}` of impartial {}: {}, then the library items it uses.\n// {}\n\n{solution}\n#[allow({allow})]\nmod impartial {{\n{}}}\n",
+            header.command,
+            lib.version,
+            header.what,
+            header.checked,
+            tokens::tidy(library)
+        )
+    };
+    let out = match prune::prune(&mut tree, &used, &assemble, &lints) {
+        Some(pruned) => pruned,
+        None => assemble(&library, &lints.join(", ")),
+    };
     if let Err(e) = syn::parse_file(&out) {
         return Err(Error::Other(format!(
             "the bundle does not parse ({e}); please report this with the solution"

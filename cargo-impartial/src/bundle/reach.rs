@@ -1,7 +1,8 @@
 //! Which library items a solution reaches. An item is kept when its name occurs in code that is
 //! kept, starting from the solution; a member of an impl or of a library trait likewise, and an
 //! impl when its type (and its library trait) is kept. Names are compared as text, so a name
-//! used for two things keeps both: the rule errs on keeping.
+//! used for two things keeps both: the rule errs on keeping, and [`super::prune`] then leaves
+//! out what rustc finds never called.
 
 use super::tree::{Kind, Tree};
 use std::collections::HashSet;

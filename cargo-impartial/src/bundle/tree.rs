@@ -32,6 +32,9 @@ pub struct Tree {
     pub files: Vec<File>,
     pub nodes: Vec<Node>,
     pub roots: Vec<usize>,
+    /// Whether [`Tree::emit_all`] writes each item's marker before it (the probe of
+    /// [`super::prune`]).
+    pub mark: bool,
 }
 
 impl Tree {
@@ -41,6 +44,7 @@ impl Tree {
             files: Vec::new(),
             nodes: Vec::new(),
             roots: Vec::new(),
+            mark: false,
         };
         tree.roots = tree.load_file(lib, "lib.rs", "", None)?;
         Ok(tree)
