@@ -35,6 +35,7 @@
 //! - [`take::from_half`]: take from exactly half of the piles at once.
 //! - [`take::other_pile`]: take one from any pile but the one taken from last.
 //! - [`take::pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
+//! - [`take::half_across`]: take `2i` from one of two piles, put `i` on the other.
 //! - [`take::at_least_half`]: destroy at least half of a pile.
 //! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!

@@ -82,6 +82,7 @@ fn unknown_bin_is_an_error() {
 /// most it allows, worked out from the statement line of the bin's generator (`abc354e`:
 /// N ≤ 18 cards of two numbers and N; `p2594`: the boards are letters, 2 numbers each and T).
 const CAPPED: &[(&str, u64)] = &[
+    ("abc059d", 2),
     ("abc206f", 1 + 20 * 201),
     ("abc354e", 1 + 2 * 18),
     ("acwing893", 2 + 2 * 100),

@@ -22,6 +22,20 @@ pub fn intervals() -> Game<Vec<(u64, u64)>> {
     })
 }
 
+/// ABC 059 D: two piles; take `2i` (`i ≥ 1`) from one, throw `i` away, put `i` on the other.
+pub fn half_across() -> Game<(u64, u64)> {
+    Game::normal(|&(x, y): &(u64, u64)| {
+        let mut out = Vec::new();
+        for i in 1..=x / 2 {
+            out.push((x - 2 * i, y + i));
+        }
+        for i in 1..=y / 2 {
+            out.push((x + i, y - 2 * i));
+        }
+        out
+    })
+}
+
 /// ABC 255 G: Nim where taking `y` from a heap of exactly `x` is forbidden for each listed
 /// `(x, y)`. Heaps sorted.
 pub fn forbidden_nim(forbidden: Vec<(u64, u64)>) -> Game<Vec<u64>> {

@@ -121,6 +121,17 @@ pub fn arc137c(inp: &mut Input, out: &mut String) {
     word(reference, "Alice", "Bob", out);
 }
 
+pub fn abc059d(inp: &mut Input, out: &mut String) {
+    let (x, y) = (inp.u64(), inp.u64());
+    // The editorial's rule: a difference of at most 1 loses (the second player answers every
+    // move so as to restore it); checked against the search where the piles are small.
+    let reference = x.max(y) - x.min(y) >= 2;
+    if x <= 30 && y <= 30 {
+        assert_eq!(a::half_across().wins(&(x, y)), reference, "({x}, {y})");
+    }
+    word(reference, "Alice", "Brown", out);
+}
+
 pub fn arc091f(inp: &mut Input, out: &mut String) {
     let mut search = a::strange_nim();
     let mut x = 0;

@@ -54,6 +54,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let k = t.num(1, 65_535, "K")?;
             distinct(t, k, 1, 65_535, "A_i")?;
         }
+        "abc059d" => {
+            t.num(0, 1_000_000_000_000_000_000, "X")?;
+            t.num(0, 1_000_000_000_000_000_000, "Y")?;
+        }
         "arc137c" => {
             let n = t.num(2, 300_000, "N")?;
             let mut next = 0;

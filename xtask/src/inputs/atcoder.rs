@@ -346,5 +346,28 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "abc059d",
+        about: "two piles up to 10^18, from its upper half at large n, within 3 of each other half the time (up to 30 when small)",
+        make: |g| {
+            let top = if g.small() { 30 } else { 1_000_000_000_000_000_000 };
+            let least = if g.small() { 0 } else { top / 2 };
+            let x = g.between(least, top);
+            let y = match g.rng.random::<bool>() {
+                true => x
+                    .saturating_add(g.rng.random_range(0..=3))
+                    .saturating_sub(g.rng.random_range(0..=3)),
+                false => g.between(least, top),
+            };
+            g.line(&[x, if g.wide { y } else { y.min(top) }]);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: \"Time Limit: 2 sec\" in the CP-Editor headers of two stored solutions (the task page not stored)",
+            statement: "0 ≤ X, Y ≤ 10^18",
+            about: "X = 10^18, Y = 10^18 − 1 (one line: the answer is O(1))",
+            worst: |g| g.line(&[1_000_000_000_000_000_000, 999_999_999_999_999_999]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
