@@ -36,6 +36,8 @@
 //! - [`take::other_pile`]: take one from any pile but the one taken from last.
 //! - [`take::pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
 //! - [`take::half_across`]: take `2i` from one of two piles, put `i` on the other.
+//! - [`take::in_order`]: take from the first nonempty pile only (Sequential Nim).
+//! - [`take::from_every`]: take the same number from every nonempty pile.
 //! - [`take::at_least_half`]: destroy at least half of a pile.
 //! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!

@@ -12,6 +12,8 @@
 //! - [`other_pile`]: take one from any pile but the one taken from last.
 //! - [`pair_to_third`]: one from each of two piles onto the third; whoever cannot move wins.
 //! - [`half_across`]: take `2i` from one of two piles, put `i` on the other.
+//! - [`in_order`]: take from the first nonempty pile only (Sequential Nim).
+//! - [`from_every`]: take the same number from every nonempty pile.
 //! - [`at_least_half`]: destroy at least half of a pile.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
@@ -20,8 +22,10 @@ pub mod bash;
 pub mod distinct_amounts;
 pub mod even_or_all;
 pub mod forbidden;
+pub mod from_every;
 pub mod from_half;
 pub mod half_across;
+pub mod in_order;
 pub mod moore;
 pub mod other_pile;
 pub mod pair_to_third;

@@ -25,6 +25,31 @@ pub fn thanos() -> Game<Vec<u64>> {
     super::games::take_from_each(|size, piles| size == piles / 2)
 }
 
+/// 1382B: piles in a row; take any positive number from the first nonempty pile.
+pub fn in_order() -> Game<Vec<u64>> {
+    Game::normal(|piles: &Vec<u64>| match piles.iter().position(|&p| p > 0) {
+        Some(i) => (0..piles[i])
+            .map(|left| {
+                let mut next = piles.clone();
+                next[i] = left;
+                next
+            })
+            .collect(),
+        None => Vec::new(),
+    })
+}
+
+/// 1965A: piles (sorted); take the same k, 1 ≤ k ≤ the smallest nonempty pile, from every
+/// nonempty pile.
+pub fn from_every() -> Game<Vec<u64>> {
+    Game::normal(|piles: &Vec<u64>| {
+        let least = piles.iter().copied().filter(|&p| p > 0).min().unwrap_or(0);
+        (1..=least)
+            .map(|k| piles.iter().map(|&p| p.saturating_sub(k)).collect())
+            .collect()
+    })
+}
+
 /// 768E as `(stones, amounts already taken from this pile)` (a bit set): a move takes a
 /// positive amount not taken from this pile before.
 pub fn once_per_amount() -> Game<(u64, u64)> {

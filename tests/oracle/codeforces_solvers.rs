@@ -35,6 +35,56 @@ pub fn cf1537d(inp: &mut Input, out: &mut String) {
     }
 }
 
+pub fn cf1382b(inp: &mut Input, out: &mut String) {
+    let mut search = c::in_order();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let piles = inp.list(n);
+        // The editorial's rule: whoever first meets a pile above 1 wins; all ones, the parity
+        // (empty piles, beyond the statement, are no piles).
+        let nonempty: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+        let ones = nonempty.iter().take_while(|&&p| p == 1).count();
+        let reference = if ones == nonempty.len() {
+            ones % 2 == 1
+        } else {
+            ones % 2 == 0
+        };
+        if n <= 5 && piles.iter().all(|&p| p <= 4) {
+            assert_eq!(search.wins(&piles), reference, "the reference, {piles:?}");
+        }
+        word(reference, "First", "Second", out);
+    }
+}
+
+pub fn cf1965a(inp: &mut Input, out: &mut String) {
+    let mut search = c::from_every();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let mut piles = inp.list(n);
+        piles.sort_unstable();
+        let mut distinct: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+        distinct.dedup();
+        // The editorial's rule: a smallest pile above 1 wins; else the run 1, 2, …, m of
+        // distinct sizes decides: all of them, the parity of their count; else of m.
+        let m = (0..distinct.len())
+            .take_while(|&i| distinct[i] == i as u64 + 1)
+            .count();
+        let reference = if distinct.is_empty() {
+            false
+        } else if m == 0 {
+            true
+        } else if m == distinct.len() {
+            m % 2 == 1
+        } else {
+            m % 2 == 0
+        };
+        if n <= 4 && piles.iter().all(|&p| p <= 6) {
+            assert_eq!(search.wins(&piles), reference, "the reference, {piles:?}");
+        }
+        word(reference, "Alice", "Bob", out);
+    }
+}
+
 pub fn cf1147c(inp: &mut Input, out: &mut String) {
     let n = inp.u64();
     let mut piles = inp.list(n);

@@ -28,6 +28,21 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let n = t.num(1, 1_000_000, "n")?;
             (0..n).try_for_each(|_| t.num(1, 60, "s_i").map(drop))?;
         }
+        "cf1382b" | "cf1965a" => {
+            let (tests, total) = match bin {
+                "cf1382b" => (1000, 100_000),
+                _ => (10_000, 200_000),
+            };
+            let mut sum = 0;
+            for _ in 0..t.num(1, tests, "t")? {
+                let n = t.num(1, total, "n")?;
+                sum += n;
+                if sum > total {
+                    return Err(format!("the sum of n passes {total}"));
+                }
+                (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+            }
+        }
         "cf1396b" => {
             for _ in 0..t.num(1, 100, "t")? {
                 let n = t.num(1, 100, "n")?;

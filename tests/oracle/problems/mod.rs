@@ -421,6 +421,8 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("p2490", super::luogu_oi::p2490),
     ("p6560", super::luogu_oi::p6560),
     ("abc059d", super::atcoder_solvers::abc059d),
+    ("cf1382b", super::codeforces_solvers::cf1382b),
+    ("cf1965a", super::codeforces_solvers::cf1965a),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
