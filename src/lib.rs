@@ -54,6 +54,7 @@
 //! - [`split::cutting`]: cut a sheet of cells in two.
 //! - [`split::marked_cuts`]: cut a board in two; only boards with a marked cell may be cut.
 //! - [`split::merging`]: merge two heaps under a cap.
+//! - [`split::bags_to_dishes`]: empty bags onto dishes, then Nim on the dishes.
 //!
 //! **[`boards`]: games on boards and rows**
 //! - [`boards::staircase`]: staircase Nim, and the row games that are it.
@@ -75,6 +76,7 @@
 //! - [`graphs::retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`graphs::hackenbush`]: Green Hackenbush on trees and graphs with cycles.
 //! - [`graphs::leaf_or_tree`]: remove a node of a forest; a non-leaf takes its whole tree.
+//! - [`graphs::leaf_to_target`]: remove a leaf of a tree; whoever removes the marked node wins.
 //! - [`graphs::union_find`]: disjoint sets, to tell whether edges form a tree.
 //! - [`graphs::token`]: a token that eats a stone where it stands.
 //!

@@ -5,6 +5,7 @@
 //! - [`retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees and graphs with cycles.
 //! - [`leaf_or_tree`]: remove a node of a forest; a non-leaf takes its whole tree.
+//! - [`leaf_to_target`]: remove a leaf of a tree; whoever removes the marked node wins.
 //! - [`union_find`]: disjoint sets, to tell whether edges form a tree.
 //! - [`token`]: a token that eats a stone where it stands.
 
@@ -12,6 +13,7 @@ pub mod coins_to_root;
 pub mod dag;
 pub mod hackenbush;
 pub mod leaf_or_tree;
+pub mod leaf_to_target;
 pub mod retrograde;
 pub mod token;
 pub mod union_find;

@@ -12,11 +12,13 @@
 //! - [`cutting`]: cut a sheet of cells in two.
 //! - [`marked_cuts`]: cut a board in two; only boards with a marked cell may be cut.
 //! - [`merging`]: merge two heaps under a cap.
+//! - [`bags_to_dishes`]: empty bags onto dishes, then Nim on the dishes.
 //!
 //! Splitting games whose every move leaves at most two heaps and removes a fixed number of
 //! objects are octal games: [`crate::octal`]. Sums in which a move may split one game into
 //! several: [`crate::sums::multi`].
 
+pub mod bags_to_dishes;
 pub mod beans;
 pub mod cutting;
 pub mod distinct_parts;

@@ -36,6 +36,36 @@ pub fn half_across() -> Game<(u64, u64)> {
     })
 }
 
+/// ARC 105 D: `(bags, dishes)`, both sorted; while a bag is left a move empties one onto
+/// a dish; then Nim on the dishes.
+pub fn bags_to_dishes() -> Game<(Vec<u64>, Vec<u64>)> {
+    Game::normal(|(bags, dishes): &(Vec<u64>, Vec<u64>)| {
+        let mut out = Vec::new();
+        if bags.is_empty() {
+            for (i, &d) in dishes.iter().enumerate() {
+                for left in 0..d {
+                    let mut next = dishes.clone();
+                    next[i] = left;
+                    next.sort_unstable();
+                    out.push((Vec::new(), next));
+                }
+            }
+            return out;
+        }
+        for b in 0..bags.len() {
+            for j in 0..dishes.len() {
+                let mut rest = bags.clone();
+                let coins = rest.remove(b);
+                let mut next = dishes.clone();
+                next[j] += coins;
+                next.sort_unstable();
+                out.push((rest, next));
+            }
+        }
+        out
+    })
+}
+
 /// ABC 255 G: Nim where taking `y` from a heap of exactly `x` is forbidden for each listed
 /// `(x, y)`. Heaps sorted.
 pub fn forbidden_nim(forbidden: Vec<(u64, u64)>) -> Game<Vec<u64>> {

@@ -132,6 +132,28 @@ pub fn abc059d(inp: &mut Input, out: &mut String) {
     word(reference, "Alice", "Brown", out);
 }
 
+pub fn arc105d(inp: &mut Input, out: &mut String) {
+    let mut search = a::bags_to_dishes();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        // Bags of no coins (beyond the statement) are no bags.
+        let mut bags: Vec<u64> = inp.list(n).into_iter().filter(|&b| b > 0).collect();
+        bags.sort_unstable();
+        // The editorial's rule: an odd count loses; an even one wins unless every size occurs
+        // an even number of times (the second player mirrors).
+        let mut counts = std::collections::HashMap::new();
+        for &b in &bags {
+            *counts.entry(b).or_insert(0u64) += 1;
+        }
+        let reference = bags.len() % 2 == 0 && counts.values().any(|c| c % 2 == 1);
+        if bags.len() <= 4 && bags.iter().all(|&b| b <= 3) {
+            let start = (bags.clone(), vec![0; bags.len()]);
+            assert_eq!(search.wins(&start), reference, "the reference, {bags:?}");
+        }
+        word(reference, "First", "Second", out);
+    }
+}
+
 pub fn arc091f(inp: &mut Input, out: &mut String) {
     let mut search = a::strange_nim();
     let mut x = 0;

@@ -25,6 +25,36 @@ pub fn thanos() -> Game<Vec<u64>> {
     super::games::take_from_each(|size, piles| size == piles / 2)
 }
 
+/// A tree as its nodes and its edges.
+pub type Tree = (Vec<usize>, Vec<(usize, usize)>);
+
+/// 1363C: `(nodes, edges)` of a tree; a move removes a leaf (degree at most 1) and its edge;
+/// removing `x` wins: a position without `x` is lost for the player to move.
+pub fn leaf_to_target(x: usize) -> Game<Tree> {
+    Game::normal(move |(nodes, edges): &Tree| {
+        if !nodes.contains(&x) {
+            return Vec::new();
+        }
+        let degree = |v: usize| edges.iter().filter(|&&(a, b)| a == v || b == v).count();
+        let mut out = Vec::new();
+        for &v in nodes.iter().filter(|&&v| degree(v) <= 1) {
+            if v == x {
+                // Removing x ends the game with the mover the winner: a position with no move.
+                out.push((Vec::new(), Vec::new()));
+                continue;
+            }
+            let rest: Vec<usize> = nodes.iter().copied().filter(|&u| u != v).collect();
+            let kept = edges
+                .iter()
+                .copied()
+                .filter(|&(a, b)| a != v && b != v)
+                .collect();
+            out.push((rest, kept));
+        }
+        out
+    })
+}
+
 /// 1382B: piles in a row; take any positive number from the first nonempty pile.
 pub fn in_order() -> Game<Vec<u64>> {
     Game::normal(|piles: &Vec<u64>| match piles.iter().position(|&p| p > 0) {

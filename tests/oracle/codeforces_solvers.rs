@@ -35,6 +35,27 @@ pub fn cf1537d(inp: &mut Input, out: &mut String) {
     }
 }
 
+pub fn cf1363c(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let (n, x) = (inp.u64() as usize, inp.u64() as usize);
+        let edges: Vec<(usize, usize)> = (1..n)
+            .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
+            .collect();
+        let degree = edges
+            .iter()
+            .filter(|&&(u, v)| u == x - 1 || v == x - 1)
+            .count();
+        // The editorial's rule: a leaf x is taken at once; else n − 2 removals come first.
+        let reference = degree <= 1 || n % 2 == 0;
+        if n <= 7 {
+            let nodes: Vec<usize> = (0..n).collect();
+            let won = c::leaf_to_target(x - 1).wins(&(nodes, edges.clone()));
+            assert_eq!(won, reference, "the reference, x = {x}, {edges:?}");
+        }
+        word(reference, "Ayush", "Ashish", out);
+    }
+}
+
 pub fn cf1382b(inp: &mut Input, out: &mut String) {
     let mut search = c::in_order();
     for _ in 0..inp.u64() {

@@ -69,6 +69,17 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let n = t.num(1, 200, "N")?;
             (0..2 * n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i, K_i").map(drop))?;
         }
+        "arc105d" => {
+            let mut sum = 0;
+            for _ in 0..t.num(1, 100_000, "T")? {
+                let n = t.num(1, 100_000, "N")?;
+                sum += n;
+                if sum > 200_000 {
+                    return Err("the sum of N passes 2·10^5".into());
+                }
+                (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+            }
+        }
         "agc017d" | "agc010f" => {
             let (most, least) = if bin == "agc017d" {
                 (100_000, 2)

@@ -28,6 +28,18 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let n = t.num(1, 1_000_000, "n")?;
             (0..n).try_for_each(|_| t.num(1, 60, "s_i").map(drop))?;
         }
+        "cf1363c" => {
+            for _ in 0..t.num(1, 10, "t")? {
+                let n = t.num(1, 1000, "n")?;
+                t.num(1, n, "x")?;
+                let edges: Vec<(u64, u64)> = (1..n)
+                    .map(|_| Ok((t.num(1, n, "u")?, t.num(1, n, "v")?)))
+                    .collect::<Result<_, String>>()?;
+                if !is_tree(n, &edges) {
+                    return Err("the edges are no tree".into());
+                }
+            }
+        }
         "cf1382b" | "cf1965a" => {
             let (tests, total) = match bin {
                 "cf1382b" => (1000, 100_000),

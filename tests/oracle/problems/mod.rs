@@ -423,6 +423,8 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("abc059d", super::atcoder_solvers::abc059d),
     ("cf1382b", super::codeforces_solvers::cf1382b),
     ("cf1965a", super::codeforces_solvers::cf1965a),
+    ("arc105d", super::atcoder_solvers::arc105d),
+    ("cf1363c", super::codeforces_solvers::cf1363c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

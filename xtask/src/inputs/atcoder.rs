@@ -369,5 +369,47 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.line(&[1_000_000_000_000_000_000, 999_999_999_999_999_999]),
         },
     },
+    Generator {
+        bin: "arc105d",
+        about: "T cases, N in all about the count asked (≤ 2·10^5), half of them bags that pair up, sizes to 10^9 (small: 4 bags to 3, for the search)",
+        make: |g| {
+            let t = if g.small() { g.cap(100) } else { 100_000.min(g.n / 20).max(1) };
+            let each = (g.n.min(200_000) / t).max(1);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let small = g.small() && g.rng.random();
+                let n = if small { g.rng.random_range(1..=4) } else { g.rng.random_range(1..=each) };
+                let top = if small { 3 } else { 1_000_000_000 };
+                let mut bags: Vec<u64> = (0..n).map(|_| g.between(1, top)).collect();
+                if g.rng.random() {
+                    // Paired: each size twice (one left over when N is odd).
+                    for i in (1..bags.len()).step_by(2) {
+                        bags[i] = bags[i - 1];
+                    }
+                    bags.shuffle(&mut g.rng);
+                }
+                g.out.u64(n).byte(b'\n');
+                g.line(&bags);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: ATCODER,
+            statement: "T ≤ 10^5, N ≥ 1, ΣN ≤ 2·10^5, 1 ≤ a_i ≤ 10^9",
+            about: "two cases of 10^5 bags of 9 and 10 digits that pair up, shuffled (every pair must be compared)",
+            worst: |g| {
+                g.out.bytes(b"2\n");
+                for _ in 0..2 {
+                    let mut bags: Vec<u64> = (0..50_000)
+                        .map(|_| g.rng.random_range(100_000_000..=1_000_000_000))
+                        .flat_map(|v| [v, v])
+                        .collect();
+                    bags.shuffle(&mut g.rng);
+                    g.out.bytes(b"100000\n");
+                    g.line(&bags);
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];

@@ -278,5 +278,105 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1363c",
+        about: "t ≤ 10 trees of n ≤ 1000 nodes (random, path or star), a random special node (small: 7 nodes, for the search)",
+        make: |g| {
+            let t = if g.small() { g.cap(10) } else { 10 };
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let small = g.small() && g.rng.random();
+                let n = match small {
+                    true => g.rng.random_range(1..=7),
+                    false => (g.n / 20).clamp(1, 1000) - g.rng.random_range(0..=(g.n / 200).min(100)),
+                };
+                let shape = match g.rng.random_range(0..4) {
+                    0 => Shape::Path,
+                    1 => Shape::Star,
+                    _ => Shape::Random,
+                };
+                let edges = shaped_tree(g, n, shape);
+                let x = g.rng.random_range(1..=n);
+                g.line(&[n, x]);
+                edges.iter().for_each(|e| g.line(e));
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"Time Limit: 2000 ms\" in the CP-Editor header of a stored solution",
+            statement: "t ≤ 10, 1 ≤ n ≤ 1000, 1 ≤ x ≤ n, a tree",
+            about: "10 random trees of 1000 nodes",
+            worst: |g| {
+                g.out.bytes(b"10\n");
+                for _ in 0..10 {
+                    let edges = shaped_tree(g, 1000, Shape::Random);
+                    let x = g.rng.random_range(1..=1000);
+                    g.line(&[1000, x]);
+                    edges.iter().for_each(|e| g.line(e));
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "cf1382b",
+        about: "t ≤ 1000 games, n in all about the count asked (≤ 10^5), runs of 1 before larger piles to 10^9 (small: 5 piles to 4, for the search)",
+        make: |g| {
+            let t = if g.small() { g.cap(100) } else { 1000.min(g.n / 20).max(1) };
+            let each = (g.n.min(100_000) / t).max(1);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let small = g.small() && g.rng.random();
+                let n = if small { g.rng.random_range(1..=5) } else { g.rng.random_range(1..=each) };
+                let (top, ones) = if small { (4, 2) } else { (1_000_000_000, 7) };
+                g.list(n, |g| match g.rng.random_range(0..10) < ones {
+                    true => 1,
+                    false => g.between(1, top),
+                });
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: the problem page's \"time limit per test: 1 second\" (a stored copy)",
+            statement: "t ≤ 1000, n ≥ 1, Σn ≤ 10^5, 1 ≤ a_i ≤ 10^9",
+            about: "one game of 10^5 piles of 9 and 10 digits (the most bytes to read)",
+            worst: |g| {
+                g.out.bytes(b"1\n");
+                g.list(100_000, |g| g.rng.random_range(100_000_000..=1_000_000_000));
+            },
+        },
+    },
+    Generator {
+        bin: "cf1965a",
+        about: "t ≤ 10^4 games, n in all about the count asked (≤ 2·10^5), sizes to 10^9 with runs 1, 2, 3, … half the time (small: 4 piles to 6, for the search)",
+        make: |g| {
+            let t = if g.small() { g.cap(100) } else { 10_000.min(g.n / 20).max(1) };
+            let each = (g.n.min(200_000) / t).max(1);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let small = g.small() && g.rng.random();
+                let n = if small { g.rng.random_range(1..=4) } else { g.rng.random_range(1..=each) };
+                let top = if small { 6 } else { 1_000_000_000 };
+                let run = g.rng.random_range(0..=n.min(top));
+                let mut i = 0;
+                g.list(n, |g| {
+                    i += 1;
+                    match i <= run {
+                        true => i,
+                        false => g.between(1, top),
+                    }
+                });
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"timeLimit\":2000 in the Competitive Companion headers of stored solutions",
+            statement: "t ≤ 10^4, n ≥ 1, Σn ≤ 2·10^5, 1 ≤ a_i ≤ 10^9",
+            about: "one game of 2·10^5 distinct piles of 9 and 10 digits (the most to read and sort)",
+            worst: |g| {
+                g.out.bytes(b"1\n");
+                g.list(200_000, |g| g.rng.random_range(100_000_000..=1_000_000_000));
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
