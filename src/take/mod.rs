@@ -14,6 +14,7 @@
 //! - [`half_across`]: take `2i` from one of two piles, put `i` on the other.
 //! - [`in_order`]: take from the first nonempty pile only (Sequential Nim).
 //! - [`from_every`]: take the same number from every nonempty pile.
+//! - [`largest_or_layer`]: eat a largest pile, or one from every pile; the last candy loses.
 //! - [`at_least_half`]: destroy at least half of a pile.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
@@ -26,6 +27,7 @@ pub mod from_every;
 pub mod from_half;
 pub mod half_across;
 pub mod in_order;
+pub mod largest_or_layer;
 pub mod moore;
 pub mod other_pile;
 pub mod pair_to_third;

@@ -66,6 +66,20 @@ pub fn bags_to_dishes() -> Game<(Vec<u64>, Vec<u64>)> {
     })
 }
 
+/// AGC 002 E: candy piles (sorted, nonempty); eat a largest pile, or one candy from each;
+/// whoever eats the last candy loses: misère play (the player with no move, no candy left,
+/// has won).
+pub fn candy_piles() -> Game<Vec<u64>> {
+    Game::misere(|piles: &Vec<u64>| {
+        if piles.is_empty() {
+            return Vec::new();
+        }
+        let largest = piles[..piles.len() - 1].to_vec();
+        let layer: Vec<u64> = piles.iter().filter(|&&p| p > 1).map(|p| p - 1).collect();
+        vec![largest, layer]
+    })
+}
+
 /// ABC 255 G: Nim where taking `y` from a heap of exactly `x` is forbidden for each listed
 /// `(x, y)`. Heaps sorted.
 pub fn forbidden_nim(forbidden: Vec<(u64, u64)>) -> Game<Vec<u64>> {

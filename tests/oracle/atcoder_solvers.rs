@@ -154,6 +154,37 @@ pub fn arc105d(inp: &mut Input, out: &mut String) {
     }
 }
 
+pub fn agc002e(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    // Empty piles (beyond the statement) are no piles.
+    let mut a: Vec<u64> = inp.list(n).into_iter().filter(|&p| p > 0).collect();
+    a.sort_unstable_by(|x, y| y.cmp(x));
+    // The editorial's walk, 1-indexed: the last k with a_k ≥ k, then the parities of the
+    // straight runs from that diagonal cell.
+    let reference = match a.len() {
+        0 => true,
+        len => {
+            let k = (1..=len)
+                .take_while(|&k| a[k - 1] >= k as u64)
+                .last()
+                .unwrap_or(1);
+            let up = a[k - 1] - k as u64;
+            let right = a[k..].iter().filter(|&&p| p >= k as u64).count();
+            up % 2 == 1 || right % 2 == 1
+        }
+    };
+    if a.len() <= 5 && a.iter().all(|&p| p <= 6) {
+        let mut sorted = a.clone();
+        sorted.sort_unstable();
+        assert_eq!(
+            a::candy_piles().wins(&sorted),
+            reference,
+            "the reference, {a:?}"
+        );
+    }
+    word(reference, "First", "Second", out);
+}
+
 pub fn arc091f(inp: &mut Input, out: &mut String) {
     let mut search = a::strange_nim();
     let mut x = 0;

@@ -69,6 +69,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let n = t.num(1, 200, "N")?;
             (0..2 * n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i, K_i").map(drop))?;
         }
+        "agc002e" => {
+            let n = t.num(1, 100_000, "N")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+        }
         "arc105d" => {
             let mut sum = 0;
             for _ in 0..t.num(1, 100_000, "T")? {

@@ -425,6 +425,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1965a", super::codeforces_solvers::cf1965a),
     ("arc105d", super::atcoder_solvers::arc105d),
     ("cf1363c", super::codeforces_solvers::cf1363c),
+    ("agc002e", super::atcoder_solvers::agc002e),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

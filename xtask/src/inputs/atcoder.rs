@@ -411,5 +411,28 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "agc002e",
+        about: "N ≤ 10^5 piles to 10^9, most near the diagonal a_i ≈ N − i half the time (small: 5 piles to 6, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let n = if small { g.rng.random_range(1..=5) } else { g.n.clamp(1, 100_000) };
+            let top = if small { 6 } else { 1_000_000_000 };
+            let diagonal = g.rng.random::<bool>();
+            // Sizes about N − i for most piles: the walk's last diagonal cell deep inside (a
+            // tenth of the piles still span the range).
+            g.list(n, |g| match diagonal && g.rng.random_range(0..10) > 0 {
+                true => (g.rng.random_range(1..=n) + g.rng.random_range(0..=2)).min(top),
+                false => g.between(1, top),
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: \"Time Limit: 2 sec\" on a stored mirror of the task page (problem.rmj.ac)",
+            statement: "N ≤ 10^5, 1 ≤ a_i ≤ 10^9",
+            about: "10^5 piles of 9 and 10 digits (the most to read and sort)",
+            worst: |g| g.list(100_000, |g| g.rng.random_range(100_000_000..=1_000_000_000)),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
