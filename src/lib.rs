@@ -73,6 +73,7 @@
 //!
 //! **[`graphs`]: games on graphs**
 //! - [`graphs::coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
+//! - [`graphs::coins_to_vertex`]: take a vertex's coins while the others step toward it.
 //! - [`graphs::dag`]: tokens on a directed acyclic graph.
 //! - [`graphs::retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`graphs::hackenbush`]: Green Hackenbush on trees and graphs with cycles.

@@ -161,6 +161,7 @@ const CAPPED: &[(&str, u64)] = &[
 /// Bins whose largest numbers are counts or vertex labels, which grow with the numbers asked
 /// for rather than reach the statement's largest at 20 000 of them.
 const LABELS: &[&str] = &[
+    "agc033c",
     "boj16879",
     "agc017d",
     "boj16889",

@@ -1,6 +1,7 @@
 //! Games on graphs: tokens that slide along edges, edges that are cut.
 //!
 //! - [`coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
+//! - [`coins_to_vertex`]: take a vertex's coins while the others step toward it.
 //! - [`dag`]: tokens on a directed acyclic graph (Grundy values by the edges).
 //! - [`retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees and graphs with cycles.
@@ -10,6 +11,7 @@
 //! - [`token`]: a token that eats a stone where it stands.
 
 pub mod coins_to_root;
+pub mod coins_to_vertex;
 pub mod dag;
 pub mod hackenbush;
 pub mod leaf_or_tree;

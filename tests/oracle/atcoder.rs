@@ -80,6 +80,47 @@ pub fn candy_piles() -> Game<Vec<u64>> {
     })
 }
 
+/// AGC 033 C: a tree on `0..n`; a position is the set of vertices holding coins (bits); a move
+/// empties a vertex `v` and every other coin steps one edge toward `v`.
+pub fn coins_to_vertex(n: usize, edges: Vec<(u32, u32)>) -> Game<u32> {
+    // step[u][v]: the neighbour of u on the path to v.
+    let mut adjacent = vec![Vec::new(); n];
+    for &(a, b) in &edges {
+        adjacent[a as usize].push(b as usize);
+        adjacent[b as usize].push(a as usize);
+    }
+    let mut step = vec![vec![0usize; n]; n];
+    for v in 0..n {
+        // Search from v: each vertex's parent toward v.
+        let mut seen = vec![false; n];
+        let mut queue = vec![v];
+        seen[v] = true;
+        step[v][v] = v;
+        let mut at = 0;
+        while at < queue.len() {
+            let u = queue[at];
+            at += 1;
+            for &w in &adjacent[u] {
+                if !seen[w] {
+                    seen[w] = true;
+                    step[w][v] = u;
+                    queue.push(w);
+                }
+            }
+        }
+    }
+    Game::normal(move |&coins: &u32| {
+        (0..n)
+            .filter(|&v| coins >> v & 1 == 1)
+            .map(|v| {
+                (0..n)
+                    .filter(|&u| u != v && coins >> u & 1 == 1)
+                    .fold(0u32, |next, u| next | 1 << step[u][v])
+            })
+            .collect()
+    })
+}
+
 /// ABC 255 G: Nim where taking `y` from a heap of exactly `x` is forbidden for each listed
 /// `(x, y)`. Heaps sorted.
 pub fn forbidden_nim(forbidden: Vec<(u64, u64)>) -> Game<Vec<u64>> {

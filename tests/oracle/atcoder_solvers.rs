@@ -185,6 +185,63 @@ pub fn agc002e(inp: &mut Input, out: &mut String) {
     word(reference, "First", "Second", out);
 }
 
+pub fn agc033c(inp: &mut Input, out: &mut String) {
+    let n = inp.u64() as usize;
+    let edges: Vec<(u32, u32)> = (1..n)
+        .map(|_| (inp.u64() as u32 - 1, inp.u64() as u32 - 1))
+        .collect();
+    // The editorial's rule: the longest path's vertex count D; D ≡ 2 (mod 3) loses. D from the
+    // eccentricities of all vertices (a search from each, O(n²), on the sizes this meets).
+    let mut adjacent = vec![Vec::new(); n];
+    for &(a, b) in &edges {
+        adjacent[a as usize].push(b as usize);
+        adjacent[b as usize].push(a as usize);
+    }
+    let eccentricity = |s: usize| {
+        let mut depth = vec![0usize; n];
+        depth[s] = 1;
+        let mut stack = vec![s];
+        let mut top = 1;
+        while let Some(v) = stack.pop() {
+            top = top.max(depth[v]);
+            for &w in &adjacent[v] {
+                if depth[w] == 0 {
+                    depth[w] = depth[v] + 1;
+                    stack.push(w);
+                }
+            }
+        }
+        top
+    };
+    let d = if n <= 3000 {
+        (0..n).map(eccentricity).max().unwrap_or(0)
+    } else {
+        // Larger trees: from the farthest vertex of vertex 0's search.
+        let mut depth = vec![0usize; n];
+        depth[0] = 1;
+        let mut stack = vec![0];
+        let mut far = 0;
+        while let Some(v) = stack.pop() {
+            if depth[v] > depth[far] {
+                far = v;
+            }
+            for &w in &adjacent[v] {
+                if depth[w] == 0 {
+                    depth[w] = depth[v] + 1;
+                    stack.push(w);
+                }
+            }
+        }
+        eccentricity(far)
+    };
+    let reference = d % 3 != 2;
+    if n <= 8 {
+        let won = a::coins_to_vertex(n, edges).wins(&((1u32 << n) - 1));
+        assert_eq!(won, reference, "the reference, n = {n}");
+    }
+    word(reference, "First", "Second", out);
+}
+
 pub fn arc091f(inp: &mut Input, out: &mut String) {
     let mut search = a::strange_nim();
     let mut x = 0;

@@ -84,6 +84,15 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
             }
         }
+        "agc033c" => {
+            let n = t.num(1, 200_000, "N")?;
+            let edges: Vec<(u64, u64)> = (1..n)
+                .map(|_| Ok((t.num(1, n, "a_i")?, t.num(1, n, "b_i")?)))
+                .collect::<Result<_, String>>()?;
+            if !is_tree(n, &edges) {
+                return Err("the edges are no tree".into());
+            }
+        }
         "agc017d" | "agc010f" => {
             let (most, least) = if bin == "agc017d" {
                 (100_000, 2)

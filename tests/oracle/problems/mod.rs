@@ -426,6 +426,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("arc105d", super::atcoder_solvers::arc105d),
     ("cf1363c", super::codeforces_solvers::cf1363c),
     ("agc002e", super::atcoder_solvers::agc002e),
+    ("agc033c", super::atcoder_solvers::agc033c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -434,5 +434,36 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.list(100_000, |g| g.rng.random_range(100_000_000..=1_000_000_000)),
         },
     },
+    Generator {
+        bin: "agc033c",
+        about: "a tree of about the count asked over two vertices (≤ 2·10^5): random, a path, a caterpillar or a star (small: 8 vertices, for the search)",
+        make: |g| {
+            let n = if g.small() && g.rng.random() {
+                g.rng.random_range(1..=8)
+            } else {
+                (g.n / 2).clamp(1, 200_000)
+            };
+            let shape = match g.rng.random_range(0..4) {
+                0 => Shape::Path,
+                1 => Shape::Caterpillar,
+                2 => Shape::Star,
+                _ => Shape::Random,
+            };
+            let edges = shaped_tree(g, n, shape);
+            g.out.u64(n).byte(b'\n');
+            edges.iter().for_each(|e| g.line(e));
+        },
+        limits: Limits {
+            time: 2.0,
+            source: ATCODER,
+            statement: "N ≤ 2·10^5, a tree",
+            about: "a path of 2·10^5 vertices, labels shuffled (the longest searches)",
+            worst: |g| {
+                let edges = shaped_tree(g, 200_000, Shape::Path);
+                g.out.bytes(b"200000\n");
+                edges.iter().for_each(|e| g.line(e));
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
