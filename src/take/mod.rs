@@ -15,6 +15,7 @@
 //! - [`in_order`]: take from the first nonempty pile only (Sequential Nim).
 //! - [`from_every`]: take the same number from every nonempty pile.
 //! - [`largest_or_layer`]: eat a largest pile, or one from every pile; the last candy loses.
+//! - [`front_swap`]: take one from the front pile and swap it with another.
 //! - [`at_least_half`]: destroy at least half of a pile.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
@@ -25,6 +26,7 @@ pub mod even_or_all;
 pub mod forbidden;
 pub mod from_every;
 pub mod from_half;
+pub mod front_swap;
 pub mod half_across;
 pub mod in_order;
 pub mod largest_or_layer;

@@ -55,6 +55,25 @@ pub fn leaf_to_target(x: usize) -> Game<Tree> {
     })
 }
 
+/// 1747C: the front pile, then the others sorted; a move takes one from the front (which
+/// must not be empty) and swaps it with another pile.
+pub fn front_swap() -> Game<Vec<u64>> {
+    Game::normal(|piles: &Vec<u64>| {
+        if piles[0] == 0 {
+            return Vec::new();
+        }
+        (1..piles.len())
+            .map(|i| {
+                let mut next = piles.clone();
+                next[0] = piles[i];
+                next[i] = piles[0] - 1;
+                next[1..].sort_unstable();
+                next
+            })
+            .collect()
+    })
+}
+
 /// 1382B: piles in a row; take any positive number from the first nonempty pile.
 pub fn in_order() -> Game<Vec<u64>> {
     Game::normal(|piles: &Vec<u64>| match piles.iter().position(|&p| p > 0) {

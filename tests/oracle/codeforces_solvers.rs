@@ -56,6 +56,23 @@ pub fn cf1363c(inp: &mut Input, out: &mut String) {
     }
 }
 
+pub fn cf1747c(inp: &mut Input, out: &mut String) {
+    let mut search = c::front_swap();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let piles = inp.list(n);
+        // The editorial's rule: Alice wins when some other pile is smaller than the first.
+        let least = *piles[1..].iter().min().unwrap();
+        let reference = piles[0] > least;
+        if n <= 4 && piles.iter().all(|&p| p <= 5) {
+            let mut state = piles.clone();
+            state[1..].sort_unstable();
+            assert_eq!(search.wins(&state), reference, "the reference, {piles:?}");
+        }
+        word(reference, "Alice", "Bob", out);
+    }
+}
+
 pub fn cf1382b(inp: &mut Input, out: &mut String) {
     let mut search = c::in_order();
     for _ in 0..inp.u64() {

@@ -40,6 +40,17 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "cf1747c" => {
+            let mut sum = 0;
+            for _ in 0..t.num(1, 20_000, "t")? {
+                let n = t.num(2, 100_000, "n")?;
+                sum += n;
+                if sum > 200_000 {
+                    return Err("the sum of n passes 2·10^5".into());
+                }
+                (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "a_i").map(drop))?;
+            }
+        }
         "cf1382b" | "cf1965a" => {
             let (tests, total) = match bin {
                 "cf1382b" => (1000, 100_000),

@@ -427,6 +427,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1363c", super::codeforces_solvers::cf1363c),
     ("agc002e", super::atcoder_solvers::agc002e),
     ("agc033c", super::atcoder_solvers::agc033c),
+    ("cf1747c", super::codeforces_solvers::cf1747c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -317,5 +317,37 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1747c",
+        about: "t ≤ 2·10^4 games, n in all about the count asked (≤ 2·10^5), the first pile near the least of the others (small: 4 piles to 5, for the search)",
+        make: |g| {
+            let t = if g.small() { g.cap(100) } else { 20_000.min(g.n / 20).max(1) };
+            let each = (g.n.min(200_000) / t).max(2);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let small = g.small() && g.rng.random();
+                let n = if small { g.rng.random_range(2..=4) } else { g.rng.random_range(2..=each) };
+                let top = if small { 5 } else { 1_000_000_000 };
+                let mut piles: Vec<u64> = (0..n).map(|_| g.between(1, top)).collect();
+                // The first pile at the least of the others, one above, or one below.
+                let least = piles[1..].iter().copied().min().unwrap_or(1);
+                piles[0] = (least + g.rng.random_range(0..=2)).saturating_sub(1).clamp(1, top.max(least + 1));
+                g.out.u64(n).byte(b'\n');
+                g.line(&piles);
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: \"Time Limit: 1000 ms\" in the CP-Editor headers of stored solutions",
+            statement: "t ≤ 2·10^4, 2 ≤ n ≤ 10^5, Σn ≤ 2·10^5, 1 ≤ a_i ≤ 10^9",
+            about: "two games of 10^5 piles of 9 and 10 digits (the most to read)",
+            worst: |g| {
+                g.out.bytes(b"2\n");
+                for _ in 0..2 {
+                    g.list(100_000, |g| g.rng.random_range(100_000_000..=1_000_000_000));
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
