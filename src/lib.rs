@@ -40,6 +40,7 @@
 //! - [`take::from_every`]: take the same number from every nonempty pile.
 //! - [`take::largest_or_layer`]: eat a largest pile, or one from every pile; the last candy loses.
 //! - [`take::front_swap`]: take one from the front pile and swap it with another.
+//! - [`take::card_and_below`]: take a card and every card of a smaller value.
 //! - [`take::at_least_half`]: destroy at least half of a pile.
 //! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!

@@ -16,6 +16,8 @@
 //! outweighs the rest. So: `N` odd, the second player wins; `N` even, the second player wins
 //! exactly when the sizes pair up. A bag of no coins is no bag.
 
+use crate::take::card_and_below;
+
 /// Whether the first player wins with bags of `bags` coins (sorted in place; empty bags are
 /// no bags).
 ///
@@ -36,8 +38,8 @@
 pub fn first_wins(bags: &mut [u64]) -> bool {
     bags.sort_unstable();
     let empty = bags.iter().take_while(|&&b| b == 0).count();
-    let bags = &bags[empty..];
-    bags.len() % 2 == 0 && bags.chunks(2).any(|pair| pair[0] != pair[1])
+    let bags = &mut bags[empty..];
+    bags.len() % 2 == 0 && !card_and_below::pairs_up(bags)
 }
 
 #[cfg(test)]

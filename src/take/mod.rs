@@ -16,11 +16,13 @@
 //! - [`from_every`]: take the same number from every nonempty pile.
 //! - [`largest_or_layer`]: eat a largest pile, or one from every pile; the last candy loses.
 //! - [`front_swap`]: take one from the front pile and swap it with another.
+//! - [`card_and_below`]: take a card and every card of a smaller value.
 //! - [`at_least_half`]: destroy at least half of a pile.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
 pub mod at_least_half;
 pub mod bash;
+pub mod card_and_below;
 pub mod distinct_amounts;
 pub mod even_or_all;
 pub mod forbidden;

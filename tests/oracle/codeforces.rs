@@ -74,6 +74,20 @@ pub fn front_swap() -> Game<Vec<u64>> {
     })
 }
 
+/// 914B: cards (sorted); a move takes a card and every card of a smaller value.
+pub fn card_and_below() -> Game<Vec<u64>> {
+    Game::normal(|cards: &Vec<u64>| {
+        (0..cards.len())
+            .map(|i| {
+                let mut rest = cards.clone();
+                let v = rest.remove(i);
+                rest.retain(|&c| c >= v);
+                rest
+            })
+            .collect()
+    })
+}
+
 /// 1382B: piles in a row; take any positive number from the first nonempty pile.
 pub fn in_order() -> Game<Vec<u64>> {
     Game::normal(|piles: &Vec<u64>| match piles.iter().position(|&p| p > 0) {

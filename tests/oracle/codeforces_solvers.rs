@@ -73,6 +73,27 @@ pub fn cf1747c(inp: &mut Input, out: &mut String) {
     }
 }
 
+pub fn cf914b(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let cards = inp.list(n);
+    // The editorial's rule: Conan wins when some value occurs an odd number of times.
+    let mut counts = std::collections::HashMap::new();
+    for &c in &cards {
+        *counts.entry(c).or_insert(0u64) += 1;
+    }
+    let reference = counts.values().any(|k| k % 2 == 1);
+    if n <= 6 && cards.iter().all(|&c| c <= 4) {
+        let mut sorted = cards.clone();
+        sorted.sort_unstable();
+        assert_eq!(
+            c::card_and_below().wins(&sorted),
+            reference,
+            "the reference, {cards:?}"
+        );
+    }
+    word(reference, "Conan", "Agasa", out);
+}
+
 pub fn cf1382b(inp: &mut Input, out: &mut String) {
     let mut search = c::in_order();
     for _ in 0..inp.u64() {

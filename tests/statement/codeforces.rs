@@ -40,6 +40,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "cf914b" => {
+            let n = t.num(1, 100_000, "n")?;
+            (0..n).try_for_each(|_| t.num(1, 100_000, "a_i").map(drop))?;
+        }
         "cf1747c" => {
             let mut sum = 0;
             for _ in 0..t.num(1, 20_000, "t")? {

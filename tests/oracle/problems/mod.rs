@@ -428,6 +428,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("agc002e", super::atcoder_solvers::agc002e),
     ("agc033c", super::atcoder_solvers::agc033c),
     ("cf1747c", super::codeforces_solvers::cf1747c),
+    ("cf914b", super::codeforces_solvers::cf914b),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

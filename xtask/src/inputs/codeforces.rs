@@ -349,5 +349,43 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf914b",
+        about: "n ≤ 10^5 cards to 10^5, paired half the time with an odd one now and then (small: 6 cards to 4, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let n = if small { g.rng.random_range(1..=6) } else { g.n.clamp(1, 100_000) };
+            let top = if small { 4 } else { 100_000 };
+            let mut cards: Vec<u64> = (0..n).map(|_| g.between(1, top)).collect();
+            if g.rng.random() {
+                // Paired, and now and then one card changed.
+                for i in (1..cards.len()).step_by(2) {
+                    cards[i] = cards[i - 1];
+                }
+                if g.rng.random() {
+                    let i = g.rng.random_range(0..cards.len());
+                    cards[i] = g.between(1, top);
+                }
+                cards.shuffle(&mut g.rng);
+            }
+            g.out.u64(n).byte(b'\n');
+            g.line(&cards);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: CODEFORCES,
+            statement: "n ≤ 10^5, 1 ≤ a_i ≤ 10^5",
+            about: "10^5 cards of 5 and 6 digits that pair up, shuffled (every pair must be compared)",
+            worst: |g| {
+                let mut cards: Vec<u64> = (0..50_000)
+                    .map(|_| g.rng.random_range(10_000..=100_000))
+                    .flat_map(|v| [v, v])
+                    .collect();
+                cards.shuffle(&mut g.rng);
+                g.out.bytes(b"100000\n");
+                g.line(&cards);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
