@@ -18,6 +18,7 @@ use std::io::Write;
 
 mod acwing;
 mod atcoder;
+mod atcoder_first;
 mod boj;
 mod codeforces;
 mod cses;
@@ -326,6 +327,7 @@ fn losing_pair(g: &mut Gen, max: u64) -> (u64, u64) {
 pub fn generators() -> impl Iterator<Item = &'static Generator> {
     [
         acwing::GENERATORS,
+        atcoder_first::GENERATORS,
         atcoder::GENERATORS,
         boj::GENERATORS,
         hackerrank::GENERATORS,
