@@ -86,30 +86,18 @@ pub fn first_wins(n: usize, edges: &[(u32, u32)]) -> bool {
 mod tests {
     use super::*;
     use crate::oracle::atcoder::coins_to_vertex;
+    use crate::oracle::games::every_tree;
 
     /// Every tree of up to 8 vertices as a parent list, against the search of the moves.
     #[test]
     fn matches_search() {
         for n in 1..=8usize {
-            let mut parents = vec![0usize; n];
-            loop {
+            for tree in every_tree(n) {
                 let edges: Vec<(u32, u32)> =
-                    (1..n).map(|i| (parents[i] as u32, i as u32)).collect();
+                    tree.iter().map(|&(a, b)| (a as u32, b as u32)).collect();
                 let mut game = coins_to_vertex(n, edges.clone());
                 let all = (1u32 << n) - 1;
                 assert_eq!(first_wins(n, &edges), game.wins(&all), "{edges:?}");
-                let mut i = n;
-                while i > 1 {
-                    i -= 1;
-                    if parents[i] + 1 < i {
-                        parents[i] += 1;
-                        break;
-                    }
-                    parents[i] = 0;
-                }
-                if i <= 1 {
-                    break;
-                }
             }
         }
     }

@@ -31,15 +31,14 @@ pub fn first_wins(n: u64, degree: u64) -> bool {
 mod tests {
     use super::*;
     use crate::oracle::codeforces::leaf_to_target;
+    use crate::oracle::games::every_tree;
 
     /// Every tree of up to 8 nodes as a parent list (node i > 0 hangs on a node below it),
     /// every marked node, against the search of the removals.
     #[test]
     fn matches_search() {
         for n in 1..=8usize {
-            let mut parents = vec![0usize; n];
-            loop {
-                let edges: Vec<(usize, usize)> = (1..n).map(|i| (parents[i], i)).collect();
+            for edges in every_tree(n) {
                 for x in 0..n {
                     let degree = edges.iter().filter(|&&(a, b)| a == x || b == x).count();
                     let mut game = leaf_to_target(x);
@@ -49,19 +48,6 @@ mod tests {
                         game.wins(&(nodes, edges.clone())),
                         "n = {n}, x = {x}, {edges:?}"
                     );
-                }
-                // The next parent list: parents[i] < i.
-                let mut i = n;
-                while i > 1 {
-                    i -= 1;
-                    if parents[i] + 1 < i {
-                        parents[i] += 1;
-                        break;
-                    }
-                    parents[i] = 0;
-                }
-                if i <= 1 {
-                    break;
                 }
             }
         }

@@ -393,3 +393,26 @@ pub fn xorshift(seed: &mut u64) -> u64 {
     *seed ^= *seed << 17;
     *seed
 }
+
+/// Every tree on `0..n` as a parent list (vertex `i > 0` hangs on one below it), as its edges
+/// `(parent, i)`: every shape of tree, some more than once.
+pub fn every_tree(n: usize) -> Vec<Vec<(usize, usize)>> {
+    let mut out = Vec::new();
+    let mut parents = vec![0usize; n];
+    loop {
+        out.push((1..n).map(|i| (parents[i], i)).collect());
+        // The next parent list: parents[i] < i.
+        let mut i = n;
+        while i > 1 {
+            i -= 1;
+            if parents[i] + 1 < i {
+                parents[i] += 1;
+                break;
+            }
+            parents[i] = 0;
+        }
+        if i <= 1 {
+            return out;
+        }
+    }
+}

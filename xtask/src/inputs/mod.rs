@@ -19,6 +19,8 @@ use std::io::Write;
 mod acwing;
 mod atcoder;
 mod atcoder_first;
+mod trees;
+use trees::{shaped_tree, tree, Shape};
 mod boj;
 mod codeforces;
 mod cses;
@@ -162,48 +164,6 @@ pub struct Limits {
     /// tests make small ones); where the statement sets no bound on the cases, `about` says
     /// how many are made.
     pub worst: fn(&mut Gen),
-}
-
-/// The shapes of [`shaped_tree`].
-#[derive(Clone, Copy)]
-enum Shape {
-    /// A path from the root: the deepest tree.
-    Path,
-    /// A path from the root with a leaf on each of its vertices.
-    Caterpillar,
-    /// Every vertex on the root.
-    Star,
-    /// Each vertex on a uniformly random earlier one.
-    Random,
-}
-
-/// A tree on the vertices 1..=n (1 the root) of the given shape: edges `[a, b]` in random order
-/// and orientation, labels other than the root's shuffled.
-fn shaped_tree(g: &mut Gen, n: u64, shape: Shape) -> Vec<[u64; 2]> {
-    let mut label: Vec<u64> = (2..=n).collect();
-    label.shuffle(&mut g.rng);
-    label.insert(0, 1);
-    let mut edges: Vec<[u64; 2]> = (1..n as usize)
-        .map(|v| {
-            let p = match shape {
-                Shape::Path => v - 1,
-                Shape::Caterpillar => (v - 1) & !1,
-                Shape::Star => 0,
-                Shape::Random => g.rng.random_range(0..v),
-            };
-            match g.rng.random() {
-                true => [label[p], label[v]],
-                false => [label[v], label[p]],
-            }
-        })
-        .collect();
-    edges.shuffle(&mut g.rng);
-    edges
-}
-
-/// A random tree on 1..=n, or a path from the root if `path` (see [`shaped_tree`]).
-fn tree(g: &mut Gen, n: u64, path: bool) -> Vec<[u64; 2]> {
-    shaped_tree(g, n, if path { Shape::Path } else { Shape::Random })
 }
 
 /// A POJ 3710 graph as its statement promises: a tree of under 40 nodes, and simple cycles of 3
