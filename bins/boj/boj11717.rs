@@ -11,7 +11,7 @@ fn main() {
         let what = format!("a row of {w} '.' or 'X'", w = w);
         let mut marked = Vec::new();
         for _ in 0..h {
-            let row = sc.letters(&what, w, |b| b == b'.' || b == b'X')?;
+            let row = sc.word(&what, w..=w, |b| b == b'.' || b == b'X')?;
             marked.push(row.iter().map(|&b| b == b'X').collect());
         }
         out.line(if grundy(&marked) != 0 {

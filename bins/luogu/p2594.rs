@@ -12,7 +12,7 @@ fn main() {
             let what = format!("a row of {m} H or T", m = m);
             let mut board = Corner::default();
             for i in 1..=n {
-                let row = sc.letters(&what, m, |b| b == b'H' || b == b'T')?;
+                let row = sc.word(&what, m..=m, |b| b == b'H' || b == b'T')?;
                 board.add_row(i, row.iter().map(|&c| c == b'T'));
             }
             out.line(if board.first_wins() { "-_-" } else { "=_=" });

@@ -23,70 +23,33 @@ pub struct Error {
     ended: bool,
 }
 
-/// Where a token starts (1-based line and byte column) and its first [`SHOW`] bytes.
-pub struct Token {
-    line: u64,
-    column: u64,
-    text: [u8; SHOW],
-    len: usize,
-    cut: bool,
-}
-
-impl Token {
-    /// A token starting at `line`, `column`, with no bytes yet.
-    pub fn at(line: u64, column: u64) -> Token {
-        let (text, len, cut) = ([0; SHOW], 0, false);
-        Token {
-            line,
-            column,
-            text,
-            len,
-            cut,
-        }
-    }
-
-    /// Appends `b` to the text, which keeps its first [`SHOW`] bytes; false once it is full.
-    pub fn push(&mut self, b: u8) -> bool {
-        if self.len == SHOW {
-            self.cut = true;
-            return false;
-        }
-        self.text[self.len] = b;
-        self.len += 1;
-        true
-    }
-
-    /// The error "expected `what`, found this token".
+impl Error {
+    /// "expected `what`" at the token that starts at `(line, column)`, of which `text` holds
+    /// the first bytes (more than [`SHOW`] of them: the token is cut, and says so).
     #[cold]
-    pub fn error(&self, what: &str) -> Error {
-        let (line, column) = (self.line, self.column);
-        // `escape_ascii` byte by byte (the slice method is rustc 1.60).
-        let found: String = self.text[..self.len]
+    pub(crate) fn token(at: (u64, u64), text: &[u8], what: &str) -> Error {
+        // `escape_default` byte by byte (the slice method is rustc 1.60).
+        let found = text
             .iter()
-            .flat_map(|&b| std::ascii::escape_default(b))
-            .map(char::from)
-            .collect();
-        let cut = if self.cut { "..." } else { "" };
+            .take(SHOW)
+            .flat_map(|&b| std::ascii::escape_default(b));
+        let found: String = found.map(char::from).collect();
+        let cut = if text.len() > SHOW { "..." } else { "" };
+        let message = format!(
+            "line {}, column {}: expected {}, found \"{}{}\"",
+            at.0, at.1, what, found, cut
+        );
         Error {
-            message: format!(
-                "line {line}, column {column}: expected {what}, found \"{found}{cut}\"",
-                line = line,
-                column = column,
-                what = what,
-                found = found,
-                cut = cut
-            ),
-            at: Some((line, column)),
+            message,
+            at: Some(at),
             ended: false,
         }
     }
-}
 
-impl Error {
     /// The input ended where `what` was expected.
     #[cold]
-    pub fn ended(what: &str) -> Error {
-        let message = format!("input ended: expected {what}", what = what);
+    pub(crate) fn ended(what: &str) -> Error {
+        let message = format!("input ended: expected {}", what);
         Error {
             message,
             at: None,
@@ -96,8 +59,8 @@ impl Error {
 
     /// The reader failed.
     #[cold]
-    pub fn read(e: std::io::Error) -> Error {
-        let message = format!("cannot read input: {e}", e = e);
+    pub(crate) fn read(e: std::io::Error) -> Error {
+        let message = format!("cannot read input: {}", e);
         Error {
             message,
             at: None,
@@ -125,33 +88,5 @@ impl fmt::Display for Error {
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_tokens_are_cut_and_bytes_escaped() {
-        let mut t = Token::at(3, 9);
-        for &b in b"\xff\"12345678901234567890123456789012345" {
-            t.push(b);
-        }
-        assert_eq!(
-            t.error("a number").to_string(),
-            "line 3, column 9: expected a number, found \"\\xff\\\"123456789012345678901234567890...\""
-        );
-        assert_eq!(t.error("x").position(), Some((3, 9)));
-    }
-
-    #[test]
-    fn other_kinds() {
-        let e = Error::ended("a pile size");
-        assert!(e.is_end_of_input() && e.position().is_none());
-        assert_eq!(format!("{e:?}"), "input ended: expected a pile size");
-        let e = Error::read(std::io::Error::new(std::io::ErrorKind::Other, "gone"));
-        assert!(!e.is_end_of_input());
-        assert_eq!(e.to_string(), "cannot read input: gone");
     }
 }

@@ -1,27 +1,27 @@
 //! Streaming input and buffered output, on one thread. Used by every binary.
 //!
-//! - [`Scanner`] reads whitespace-separated decimal tokens through one 64 KiB buffer. Token
-//!   by token it parses bytes directly; its folds ([`Scanner::fold_u64`],
-//!   [`Scanner::fold_records`]) classify 64 bytes at a time with AVX2 where the processor has
-//!   it (module `simd`) and convert two tokens per register, each from the 16 bytes that end
-//!   with it. Every error says where the bad token starts.
+//! - [`Scanner`] reads whitespace-separated tokens through one 64 KiB buffer: token by token
+//!   from the bytes directly, and in its folds ([`Scanner::fold_u64`] and the like) 64 bytes
+//!   at a time with AVX2 where the processor has it (module `simd`). Every error says where
+//!   the bad token starts.
 //! - [`Writer`] buffers 64 KiB of output and formats integers eight digits at a time.
 //! - [`Piles`] keeps many pile sizes in 4 bytes each while they fit.
 //! - [`run()`] ties both to standard input and output and implements the error contract: the
 //!   answers written so far, then one line `BIN: error: …` on standard error and exit code 2.
 //!
 //! **Interactive problems.** Each refill is one `read`, which returns whatever the judge has
-//! sent, so a reply is parsed as soon as its line arrives (the scanner never waits to fill its
-//! buffer, nor for more than the first byte when looking for a byte-order mark). Call
-//! [`Writer::flush`] after each move; a reply that is malformed or out of range (a judge's `-1`
-//! saying our move was illegal, say) is an error of the usual contract. `bins/atcoder/abc278g.rs`
-//! is an example.
+//! sent, so a reply is parsed as soon as its line arrives. Call [`Writer::flush`] after each
+//! move; a malformed reply (a judge's `-1`, say) is an error of the usual contract.
+//! `bins/atcoder/abc278g.rs` is an example.
 
 mod error;
+mod fold;
 mod piles;
 mod run;
 mod scanner;
 pub(crate) mod simd;
+#[cfg(test)]
+mod tests;
 mod writer;
 
 pub use error::Error;

@@ -1,10 +1,8 @@
 //! [`Piles`]: many pile sizes, in 4 bytes each while every one fits in 32 bits.
-//!
-//! Judge data usually has piles below 2^32: stored as u32 they take half the memory of a
-//! `Vec<u64>`, and so half the page faults and memory traffic. The first pile that does not
-//! fit moves all of them to 8 bytes each.
 
-/// Pile sizes in order, 4 bytes each while all fit in a u32, else 8.
+/// Pile sizes in order, 4 bytes each while all fit in a u32 (judge data usually does: half the
+/// memory of a `Vec<u64>`, and half the page faults), else 8: the first pile that does not fit
+/// moves all of them to 8 bytes each.
 ///
 /// # Complexity
 /// `push`, `get` and `set` are O(1) amortized; widening (at most once) is O(len).
@@ -13,8 +11,7 @@
 /// ```
 /// use impartial::io::Piles;
 /// let mut p = Piles::with_capacity(2);
-/// p.push(7);
-/// p.push(u64::MAX);
+/// p.extend_from_slice(&[7, u64::MAX]);
 /// p.set(0, 8);
 /// assert_eq!(p.iter().collect::<Vec<_>>(), [8, u64::MAX]);
 /// assert_eq!((p.len(), p.get(1)), (2, Some(u64::MAX)));
@@ -29,8 +26,7 @@ pub enum Piles {
 
 impl Piles {
     /// No piles, with room for `n` of them reserved, but at most 2^24 up front: a claimed
-    /// count of 10^18 reserves 64 MiB of address space, which costs memory only as piles are
-    /// pushed into it.
+    /// count of 10^18 costs memory only as piles are pushed.
     pub fn with_capacity(n: u64) -> Self {
         Piles::Narrow(Vec::with_capacity(n.min(1 << 24) as usize))
     }
@@ -48,13 +44,8 @@ impl Piles {
     }
 
     /// Appends `v`.
-    #[inline]
     pub fn push(&mut self, v: u64) {
-        match self {
-            Piles::Narrow(n) if v >> 32 == 0 => n.push(v as u32),
-            Piles::Wide(w) => w.push(v),
-            Piles::Narrow(_) => self.widen().push(v),
-        }
+        self.extend_from_slice(&[v]);
     }
 
     /// Appends `values`, a chunk that fits in u32 in one pass.
@@ -90,7 +81,7 @@ impl Piles {
         }
     }
 
-    /// Replaces the pile at `i`, which must exist.
+    /// Replaces the pile at `i`.
     ///
     /// # Panics
     /// If `i` is out of range.
@@ -112,39 +103,5 @@ impl Piles {
             .iter()
             .map(|&x| u64::from(x))
             .chain(wide.iter().copied())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn widens_once_and_keeps_order() {
-        let mut p = Piles::with_capacity(0);
-        assert!(p.is_empty());
-        let values: Vec<u64> = (0..1000).map(|i| (i * 4_000_000_007) >> (i % 40)).collect();
-        for &v in &values {
-            p.push(v);
-        }
-        assert!(matches!(p, Piles::Wide(_)));
-        assert_eq!(p.iter().collect::<Vec<_>>(), values);
-        let mut chunked = Piles::with_capacity(0);
-        chunked.extend_from_slice(&values[..500]);
-        chunked.extend_from_slice(&values[500..]);
-        assert_eq!(chunked.iter().collect::<Vec<_>>(), values);
-        let mut q = Piles::with_capacity(u64::MAX);
-        q.push(5);
-        q.push(6);
-        q.set(1, 1 << 40);
-        assert_eq!(
-            (q.get(0), q.get(1), q.get(2)),
-            (Some(5), Some(1 << 40), None)
-        );
-        let mut r = Piles::with_capacity(1);
-        r.push(9);
-        r.set(0, 3);
-        assert_eq!((r.len(), r.iter().next()), (1, Some(3)));
-        assert!(matches!(r, Piles::Narrow(_)));
     }
 }

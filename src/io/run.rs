@@ -4,97 +4,49 @@ use crate::io::{Error, Scanner, Writer};
 use std::io::{self, Write};
 use std::process::exit;
 
-/// Standard output as a [`Writer`] writes to it: unbuffered, as the writer buffers. On Unix it
-/// is file descriptor 1 itself (std's `Stdout` would search each buffer for its last line end).
-///
-/// A write that fails ends the process there (`write_failed`): nobody reads what a binary
-/// would go on computing (`… | head -1` must not keep a binary reading an endless input).
-pub struct Stdout {
-    fd: Fd,
-    bin: String,
-}
+/// Standard output as [`run`]'s writer writes to it (one write per 64 KiB): on Unix file
+/// descriptor 1 itself (std's `Stdout` would search each write for its last line end). A
+/// write that fails ends the process there: nobody reads what a binary would go on computing
+/// (`… | head -1` must not keep a binary reading an endless input).
+pub struct Stdout(Fd, String);
 
 #[cfg(unix)]
-type Fd = std::fs::File;
+type Fd = std::mem::ManuallyDrop<std::fs::File>;
 #[cfg(not(unix))]
 type Fd = io::Stdout;
 
 impl Write for Stdout {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        let done = self.fd.write(bytes);
-        ended(&self.bin, done)
+        ended(&self.1, self.0.write(bytes))
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        let done = self.fd.flush();
-        ended(&self.bin, done)
+        ended(&self.1, self.0.flush())
     }
 }
 
-fn stdout(bin: &str) -> Stdout {
-    // SAFETY: descriptor 1 is standard output, open for the whole run; nothing else here
-    // writes to it (no output is reordered or lost); `run` exits without closing it.
-    #[cfg(unix)]
-    let fd = unsafe { std::os::unix::io::FromRawFd::from_raw_fd(1) };
-    #[cfg(not(unix))]
-    let fd = io::stdout();
-    Stdout {
-        fd,
-        bin: bin.to_string(),
-    }
-}
-
-/// `done`, unless it is a write error (an interrupted write is tried again): that ends the run.
+/// `done`, unless it is a write error (an interrupted write is tried again), which ends the
+/// run: quietly with exit code 0 when the reader went away (nobody is left to answer), else
+/// with one line on standard error and exit code 2.
 fn ended<T>(bin: &str, done: io::Result<T>) -> io::Result<T> {
     match done {
-        Err(e) if e.kind() != io::ErrorKind::Interrupted => write_failed(bin, &e),
+        Err(e) if e.kind() == io::ErrorKind::Interrupted => Err(e),
+        Err(e) if reader_gone(&e) => exit(0),
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "{}: error: cannot write output: {}", bin, e);
+            exit(2)
+        }
         done => done,
     }
-}
-
-/// Ends the run on a failed write: quietly with exit code 0 when the reader went away (a
-/// closed pipe: nobody is left to answer), else with one line on standard error and exit
-/// code 2.
-fn write_failed(bin: &str, e: &io::Error) -> ! {
-    if reader_gone(e) {
-        exit(0)
-    }
-    let _ = writeln!(
-        io::stderr(),
-        "{bin}: error: cannot write output: {e}",
-        bin = bin,
-        e = e
-    );
-    exit(2)
 }
 
 /// Whether a write error says that the reader of standard output went away: a broken pipe,
 /// or on Windows the pipe errors std does not report as one, ERROR_NO_DATA (232, "the pipe is
 /// being closed") and ERROR_PIPE_NOT_CONNECTED (233), which Codeforces' Windows hosts and a
 /// Windows `| head -1` produce.
-fn reader_gone(e: &io::Error) -> bool {
+pub(crate) fn reader_gone(e: &io::Error) -> bool {
     e.kind() == io::ErrorKind::BrokenPipe
         || cfg!(windows) && matches!(e.raw_os_error(), Some(232 | 233))
-}
-
-/// What the arguments ask for: nothing (read the input), the help, or something unknown.
-fn arguments(bin: &str, help: &str) {
-    let mut args = std::env::args_os().skip(1);
-    match (args.next(), args.next()) {
-        (None, _) => {}
-        (Some(a), None) if a == "--help" || a == "-h" => {
-            let _ = io::stdout().write_all(help.as_bytes());
-            exit(0)
-        }
-        (Some(a), _) => {
-            let _ = writeln!(
-                io::stderr(),
-                "{bin}: error: unexpected argument {a:?}: the input comes on standard input (see {bin} --help)"
-            , bin = bin, a = a);
-            exit(2)
-        }
-    }
-    greet(bin, help);
 }
 
 /// At a terminal, what to type. The greeting needs `IsTerminal` (rustc 1.70): only with the
@@ -105,11 +57,13 @@ fn arguments(bin: &str, help: &str) {
 fn greet(bin: &str, help: &str) {
     if io::IsTerminal::is_terminal(&io::stdin()) {
         let title = help.lines().next().unwrap_or(bin);
+        let end = "end it with Ctrl-D (Windows: Ctrl-Z, Enter)";
         let _ = writeln!(
             io::stderr(),
-            "{title}\n{bin}: reading the input from the terminal: end it with Ctrl-D (Windows: Ctrl-Z, Enter)",
-            title = title,
-            bin = bin
+            "{}\n{}: reading the input from the terminal: {}",
+            title,
+            bin,
+            end
         );
     }
 }
@@ -154,38 +108,41 @@ pub fn run<F>(bin: &str, help: &str, solve: F) -> !
 where
     F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
 {
-    arguments(bin, help);
-    // A 'static lock: `Stdin::lock` gives one only from rustc 1.61; the handle lives as long
-    // as the process anyway.
-    let stdin: &'static io::Stdin = Box::leak(Box::new(io::stdin()));
-    let mut sc = Scanner::new(stdin.lock());
-    let mut out = Writer::new(stdout(bin));
+    let mut args = std::env::args_os().skip(1);
+    match (args.next(), args.next()) {
+        (None, _) => greet(bin, help),
+        (Some(a), None) if a == "--help" || a == "-h" => {
+            let _ = io::stdout().write_all(help.as_bytes());
+            exit(0)
+        }
+        (Some(a), _) => {
+            let e = "the input comes on standard input";
+            let _ = writeln!(
+                io::stderr(),
+                "{0}: error: unexpected argument {1:?}: {2} (see {0} --help)",
+                bin,
+                a,
+                e
+            );
+            exit(2)
+        }
+    }
+    // SAFETY: descriptor 1 is standard output, open for the whole run, and never closed
+    // (`ManuallyDrop`); nothing else here writes to it, so no output is reordered or lost.
+    #[cfg(unix)]
+    let fd = std::mem::ManuallyDrop::new(unsafe { std::os::unix::io::FromRawFd::from_raw_fd(1) });
+    #[cfg(not(unix))]
+    let fd = io::stdout();
+    let (mut sc, mut out) = (
+        Scanner::new(io::stdin()),
+        Writer::new(Stdout(fd, bin.to_string())),
+    );
     let result = solve(&mut sc, &mut out);
     // A write that fails ends the process inside the writer: after this, all went out.
     out.flush();
     if let Err(e) = result {
-        let _ = writeln!(io::stderr(), "{bin}: error: {e}", bin = bin, e = e);
+        let _ = writeln!(io::stderr(), "{}: error: {}", bin, e);
         exit(2)
     }
     exit(0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_closed_pipe_is_the_reader_gone() {
-        assert!(reader_gone(&io::Error::from(io::ErrorKind::BrokenPipe)));
-        assert!(!reader_gone(&io::Error::from(
-            io::ErrorKind::PermissionDenied
-        )));
-        // Windows' pipe codes; elsewhere the same numbers mean other things.
-        for code in [232, 233] {
-            assert_eq!(
-                reader_gone(&io::Error::from_raw_os_error(code)),
-                cfg!(windows)
-            );
-        }
-    }
 }

@@ -118,6 +118,9 @@ impl Tree {
             match &item.kind {
                 Kind::Use => {
                     let public = src[item.range.start..item.keyword].contains("pub");
+                    let head = &src[item.range.start..item.keyword];
+                    // Names imported from one module, as one `use` (bytes count in a bundle).
+                    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
                     for (path, name) in &item.leaves {
                         let shown = name.clone().unwrap_or_default();
                         // A re-export is needed where the item is used outside its own module.
@@ -138,15 +141,33 @@ impl Tree {
                                 let rest = into_bundle(&self.module_of(n), &path[1..]);
                                 path = rest.split("::").map(String::from).collect();
                             }
-                            let full = match (&name, last == shown) {
-                                (None, _) => format!("{}::*", path.join("::")),
-                                (Some(_), true) => path.join("::"),
-                                (Some(_), false) if path.is_empty() => shown,
-                                (Some(a), false) => format!("{} as {a}", path.join("::")),
+                            let (parent, tail) = match (&name, last == shown) {
+                                (None, _) => (path.join("::"), "*".to_string()),
+                                (Some(_), true) if path.len() > 1 => {
+                                    (path[..path.len() - 1].join("::"), last)
+                                }
+                                (Some(_), true) => (String::new(), path.join("::")),
+                                (Some(_), false) if path.is_empty() => (String::new(), shown),
+                                (Some(a), false) => {
+                                    (String::new(), format!("{} as {a}", path.join("::")))
+                                }
                             };
-                            let head = &src[item.range.start..item.keyword];
-                            out.push_str(&format!("{head}use {full};\n"));
+                            match groups
+                                .iter_mut()
+                                .find(|g| !parent.is_empty() && g.0 == parent)
+                            {
+                                Some(g) => g.1.push(tail),
+                                None => groups.push((parent, vec![tail])),
+                            }
                         }
+                    }
+                    for (parent, tails) in groups {
+                        let full = match (parent.is_empty(), tails.len()) {
+                            (true, _) => tails.join(""),
+                            (false, 1) => format!("{parent}::{}", tails[0]),
+                            (false, _) => format!("{parent}::{{{}}}", tails.join(", ")),
+                        };
+                        out.push_str(&format!("{head}use {full};\n"));
                     }
                 }
                 Kind::Inner if list != self.roots.as_slice() => {

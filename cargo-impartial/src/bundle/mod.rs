@@ -269,8 +269,8 @@ fn bundle_here(lib: &Library, path: &Path, text: &str, header: &Header) -> Resul
     // Doc comments are left out, but where the solution lints `missing_docs`: it needs its own.
     let docs = lints.iter().any(|l| l == "missing_docs" || l == "warnings");
     let solution = match docs {
-        true => tokens::tidy(&main),
-        false => tokens::tidy(&tokens::strip_docs(&main, &main_tokens)),
+        true => tokens::tidy(&main, false),
+        false => tokens::tidy(&tokens::strip_docs(&main, &main_tokens), false),
     };
     // The bundle of a library text, its `mod impartial` allowing `allow`.
     let assemble = |library: &str, allow: &str| {
@@ -280,7 +280,7 @@ fn bundle_here(lib: &Library, path: &Path, text: &str, header: &Header) -> Resul
             lib.version,
             header.what,
             header.checked,
-            tokens::tidy(library)
+            tokens::tidy(library, true)
         )
     };
     let out = match prune::prune(&mut tree, &used, &assemble, &lints) {
@@ -309,7 +309,7 @@ pub fn whole(lib: &Library) -> Result<String, Error> {
     let library = tree.emit_all(&HashSet::new());
     let mut out =
         String::from("fn main() {}\n\n#[allow(dead_code, unused_imports)]\nmod impartial {\n");
-    out.push_str(&tokens::tidy(&library));
+    out.push_str(&tokens::tidy(&library, true));
     out.push_str("}\n");
     Ok(out)
 }

@@ -308,9 +308,10 @@ pub fn strip_docs(src: &str, tokens: &Tokens) -> String {
 }
 
 /// Trailing spaces, empty lines and clippy's attributes (`#[clippy::…]`, `#[allow(clippy::…)]`,
-/// nothing a judge's rustc reads) removed, and each 4 spaces of indentation made a tab; lines
+/// nothing a judge's rustc reads) removed, and each 4 spaces of indentation made a tab, or with
+/// `flat` (the library, where bytes count against the judges' size limits) removed; lines
 /// inside string literals are left as they are. `src` must lex.
-pub fn tidy(src: &str) -> String {
+pub fn tidy(src: &str, flat: bool) -> String {
     let mut literal = vec![false; src.len() + 1];
     if let Ok(tokens) = Tokens::of(src) {
         for (kind, r) in &tokens.leaves {
@@ -343,7 +344,7 @@ pub fn tidy(src: &str) -> String {
         if body.starts_with("#[clippy::") || body.starts_with("#[allow(clippy::") {
             continue;
         }
-        let spaces = text.len() - body.len();
+        let spaces = if flat { 0 } else { text.len() - body.len() };
         out.extend(std::iter::repeat_n('\t', spaces / 4));
         out.extend(std::iter::repeat_n(' ', spaces % 4));
         out.push_str(body);
@@ -358,7 +359,7 @@ mod tests {
 
     fn stripped(src: &str) -> String {
         let tokens = Tokens::of(src).unwrap();
-        tidy(&strip(src, &tokens, 0..src.len(), &[]))
+        tidy(&strip(src, &tokens, 0..src.len(), &[]), false)
     }
 
     #[test]
@@ -369,7 +370,11 @@ mod tests {
             "fn f() {\n\t// SAFETY: the first line,\n\t// and the second.\n\tunsafe { g() }\n}\n"
         );
         let text = "const S: &str = \"a\n\n    b  \n\";\n\n    x  \n";
-        assert_eq!(tidy(text), "const S: &str = \"a\n\n    b  \n\";\n\tx\n");
+        assert_eq!(
+            tidy(text, false),
+            "const S: &str = \"a\n\n    b  \n\";\n\tx\n"
+        );
+        assert_eq!(tidy(text, true), "const S: &str = \"a\n\n    b  \n\";\nx\n");
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The bulk path with AVX2: 64 bytes classified in two 32-byte steps, and tokens converted two
-//! at a time, one in each 128-bit half of a register (the last 16 digits; up to 4 more by hand). Used only after [`available`] said yes.
+//! at a time, one in each 128-bit half of a register (the last 16 digits; up to 4 more by
+//! hand). Used only after [`available`] said yes.
 
-use crate::io::simd::{Bulk, BATCH, BLOCK};
+use crate::io::simd::{BATCH, BLOCK};
 use core::arch::x86_64::*;
 use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 
@@ -25,21 +26,21 @@ static KEEP: [u8; 48] = {
     k
 };
 
-/// The digit and line-end masks of the [`BLOCK`] bytes at `p` (bit i set iff byte i is an
-/// ASCII digit, or `\n`), and whether every byte is a digit or whitespace.
+/// The digit mask of the [`BLOCK`] bytes at `p` (bit i set iff byte i is an ASCII digit), and
+/// whether every byte is a digit or whitespace.
 ///
 /// # Safety
 /// 64 readable bytes at `p`; AVX2 ([`available`]).
 #[inline]
 #[target_feature(enable = "avx2")]
-unsafe fn classify(p: *const u8) -> (u64, u64, bool) {
+unsafe fn classify(p: *const u8) -> (u64, bool) {
     // A lookup by the low 4 bits gives the one whitespace byte with those bits (0 where there
     // is none, and for bytes from 0x80): a byte is whitespace iff it equals its lookup.
     let white = _mm256_setr_epi8(
         32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0, //
         32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0,
     );
-    let (mut digits, mut lines, mut good) = (0, 0, -1);
+    let (mut digits, mut good) = (0, -1);
     for half in 0..2 {
         // SAFETY: the caller promises 64 readable bytes at `p`.
         let v = unsafe { _mm256_loadu_si256(p.add(32 * half).cast()) };
@@ -47,12 +48,10 @@ unsafe fn classify(p: *const u8) -> (u64, u64, bool) {
         let t = _mm256_sub_epi8(v, _mm256_set1_epi8(b'0' as i8));
         let digit = _mm256_cmpeq_epi8(_mm256_min_epu8(t, _mm256_set1_epi8(9)), t);
         let space = _mm256_cmpeq_epi8(_mm256_shuffle_epi8(white, v), v);
-        let newline = _mm256_cmpeq_epi8(v, _mm256_set1_epi8(b'\n' as i8));
         digits |= u64::from(_mm256_movemask_epi8(digit) as u32) << (32 * half);
-        lines |= u64::from(_mm256_movemask_epi8(newline) as u32) << (32 * half);
         good &= _mm256_movemask_epi8(_mm256_or_si256(digit, space));
     }
-    (digits, lines, good == -1)
+    (digits, good == -1)
 }
 
 /// The 16 bytes at `a` and at `b` in the two halves of a register.
@@ -159,21 +158,15 @@ unsafe fn block_values<const LONG: bool>(
     if carry != 0 {
         let first = ends.trailing_zeros() as usize;
         store(at, [first; 2], [first + carry; 2], true);
-        {
-            let t = (ends & (ends - 1), at + 1, left - 1);
-            ends = t.0;
-            at = t.1;
-            left = t.2;
-        }
+        ends &= ends - 1;
+        at += 1;
+        left -= 1;
     }
     // The next token's end in the block, and its length.
     let mut next = || {
         let (e, s) = (ends.trailing_zeros(), starts.trailing_zeros());
-        {
-            let t = (ends & ends.wrapping_sub(1), starts & starts.wrapping_sub(1));
-            ends = t.0;
-            starts = t.1;
-        }
+        ends &= ends.wrapping_sub(1);
+        starts &= starts.wrapping_sub(1);
         (e as usize, (e - s) as usize)
     };
     for _ in 0..left / 2 {
@@ -194,11 +187,16 @@ unsafe fn block_values<const LONG: bool>(
 /// `BACK ≤ pos ≤ buf.len()`, `buf[pos − 1]` is not a digit of an unread token; AVX2 and the bit
 /// instructions ([`available`]).
 #[target_feature(enable = "avx2,bmi1,popcnt,lzcnt")]
-pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; BATCH]) -> Bulk {
-    let (mut p, mut carry, mut read, mut lines, mut last) = (pos, 0usize, 0usize, 0u64, None);
+pub unsafe fn parse_blocks(
+    buf: &[u8],
+    pos: usize,
+    left: usize,
+    out: &mut [u64; BATCH],
+) -> (usize, usize) {
+    let (mut p, mut carry, mut read) = (pos, 0usize, 0usize);
     while p + BLOCK <= buf.len() {
         // SAFETY: `p + BLOCK ≤ buf.len()`; the caller promises AVX2.
-        let (d, newlines, good) = unsafe { classify(buf.as_ptr().add(p)) };
+        let (d, good) = unsafe { classify(buf.as_ptr().add(p)) };
         let before = u64::from(carry != 0);
         // Bit i of `ends` is the whitespace byte right after a token, of `starts` its first digit.
         let ends = !d & ((d << 1) | before);
@@ -228,70 +226,11 @@ pub unsafe fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; 
             break;
         }
         read += count;
-        if newlines != 0 {
-            lines += u64::from(newlines.count_ones());
-            last = Some(p + 63 - newlines.leading_zeros() as usize);
-        }
         carry = match d >> 63 {
             0 => 0,
             _ => (!d).leading_zeros() as usize,
         };
         p += BLOCK;
     }
-    (p - carry, read, lines, last)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::{rngs::StdRng, RngExt, SeedableRng};
-
-    #[test]
-    fn classification_and_conversion_agree_with_std() {
-        if !available() {
-            return;
-        }
-        let mut rng = StdRng::seed_from_u64(11);
-        let alphabet = b" \t\n\r\x0b\x0c0123456789/:\x08\x0e\x1f!\x80\xff";
-        for round in 0..20_000 {
-            let block: Vec<u8> = (0..BLOCK)
-                .map(|_| match round % 2 {
-                    0 => rng.random(),
-                    _ => alphabet[rng.random_range(0..alphabet.len())],
-                })
-                .collect();
-            let mask =
-                |f: &dyn Fn(u8) -> bool| (0..BLOCK).map(|i| u64::from(f(block[i])) << i).sum();
-            let white = |b: u8| crate::io::is_space(b);
-            let want = (
-                mask(&|b| b.is_ascii_digit()),
-                mask(&|b| b == b'\n'),
-                block.iter().all(|&b| b.is_ascii_digit() || white(b)),
-            );
-            // SAFETY: 64 readable bytes; AVX2 was detected.
-            assert_eq!(unsafe { classify(block.as_ptr()) }, want);
-            let lens = [rng.random_range(0..=16), rng.random_range(0..=16)];
-            let w: Vec<Vec<u8>> = (0..2)
-                .map(|i| {
-                    let mut w: Vec<u8> = (0..16).map(|_| rng.random()).collect();
-                    w[16 - lens[i]..]
-                        .iter_mut()
-                        .for_each(|b| *b = b'0' + rng.random_range(0..10u8));
-                    w
-                })
-                .collect();
-            let value = |i: usize| {
-                std::str::from_utf8(&w[i][16 - lens[i]..])
-                    .unwrap()
-                    .parse()
-                    .unwrap_or(0)
-            };
-            // SAFETY: 16 readable bytes at each; AVX2 was detected.
-            let got = unsafe { token_values([w[0].as_ptr(), w[1].as_ptr()], lens) };
-            // SAFETY: AVX2 was detected.
-            let got =
-                unsafe { [_mm_cvtsi128_si64(got), _mm_extract_epi64(got, 1)] }.map(|v| v as u64);
-            assert_eq!(got, [value(0), value(1)]);
-        }
-    }
+    (p - carry, read)
 }

@@ -1,0 +1,224 @@
+//! The folds of [`Scanner`]: many tokens through the bulk path, and what is read with them.
+
+use crate::io::simd::{parse_blocks, BATCH, BLOCK};
+use crate::io::{Error, Scanner};
+use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
+use std::ops::RangeInclusive;
+
+impl Scanner<'_> {
+    /// Runs the bulk path from the read position for at most `left` tokens, keeping a block
+    /// of input ahead of it, and returns the values it read; `None` when the next token needs
+    /// the token path (an unusual token, the end of the input, or `left` reached within a block).
+    #[inline]
+    fn bulk<'b>(
+        &mut self,
+        left: u64,
+        batch: &'b mut [u64; BATCH],
+    ) -> Result<Option<&'b [u64]>, Error> {
+        if self.end - self.pos < BLOCK && self.refill()? {
+            return Ok(Some(&[]));
+        }
+        let left = left.min(BATCH as u64) as usize;
+        let (pos, read) = parse_blocks(&self.buf[..self.end], self.pos, left, batch);
+        let moved = pos != self.pos;
+        self.pos = pos;
+        Ok(if moved || read > 0 {
+            Some(&batch[..read])
+        } else {
+            None
+        })
+    }
+
+    /// Reads `n` u64 tokens and folds them with `f`, starting from `init`.
+    ///
+    /// This is the fast path: where the processor has AVX2, 64 bytes at a time are classified
+    /// at once and tokens of up to 20 digits are converted two at a time. Anything else (a bad
+    /// byte, a longer token, the end of the buffer) goes through [`Scanner::u64`], so values and
+    /// errors are exactly those of `n` calls of it.
+    ///
+    /// # Complexity
+    /// O(length of the tokens); no memory beyond the scanner's, whatever `n` claims.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"1 2 3"[..]);
+    /// assert_eq!(sc.fold_u64(3, "a pile size", 0, |a, v| a + v).unwrap(), 6);
+    /// ```
+    #[inline]
+    pub fn fold_u64<A>(
+        &mut self,
+        n: u64,
+        what: &str,
+        init: A,
+        mut f: impl FnMut(A, u64) -> A,
+    ) -> Result<A, Error> {
+        self.fold_u64_chunks(n, what, init, |a, chunk| {
+            chunk.iter().fold(a, |a, &v| f(a, v))
+        })
+    }
+
+    /// As [`Scanner::fold_u64`], handing `f` the values a chunk at a time (up to 256 in order),
+    /// for consumers that do better with many at once, as storage does.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"4 5 6"[..]);
+    /// let mut v = Vec::new();
+    /// sc.fold_u64_chunks(3, "a pile size", (), |(), chunk| v.extend_from_slice(chunk)).unwrap();
+    /// assert_eq!(v, [4, 5, 6]);
+    /// ```
+    #[inline]
+    pub fn fold_u64_chunks<A>(
+        &mut self,
+        n: u64,
+        what: &str,
+        init: A,
+        f: impl FnMut(A, &[u64]) -> A,
+    ) -> Result<A, Error> {
+        self.fold_u64_within(n, what, 0..=u64::MAX, init, f)
+    }
+
+    /// As [`Scanner::fold_u64_chunks`] for values that must lie in `range`: a value outside it
+    /// is an error at its token, as [`Scanner::u64_map`] gives (`what` should name the range).
+    /// For labels that index arrays, such as vertices, at the speed of the bulk path.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"1 2 3 9 4"[..]);
+    /// let what = "a vertex from 1 to 4";
+    /// let e = sc.fold_u64_within(5, what, 1..=4, 0, |s, c| s + c.len()).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 1, column 7: expected a vertex from 1 to 4, found \"9\"");
+    /// ```
+    #[inline]
+    pub fn fold_u64_within<A>(
+        &mut self,
+        n: u64,
+        what: &str,
+        range: RangeInclusive<u64>,
+        init: A,
+        mut f: impl FnMut(A, &[u64]) -> A,
+    ) -> Result<A, Error> {
+        let (lo, hi) = (*range.start(), *range.end());
+        let (mut acc, mut left, mut batch) = (init, n, [0; BATCH]);
+        // After the bulk path declines, `backoff` tokens go the token path before it is tried
+        // again, doubling while it keeps declining (inputs of long tokens never suit it).
+        let (mut backoff, mut wait) = (1u64, 0u64);
+        while left > 0 {
+            if wait == 0 {
+                // Values returned mean no refill: `mark` is still where the first one starts.
+                let mark = self.pos;
+                if let Some(values) = self.bulk(left, &mut batch)? {
+                    if values.iter().all(|&v| (lo..=hi).contains(&v)) {
+                        left -= values.len() as u64;
+                        acc = f(acc, values);
+                        backoff = 1;
+                        continue;
+                    }
+                    // A value out of range: read the batch again by tokens, to its error.
+                    self.pos = mark;
+                    wait = values.len() as u64;
+                } else {
+                    backoff = (backoff * 2).min(1 << 12);
+                    wait = backoff;
+                }
+            }
+            acc = f(
+                acc,
+                &[self.u64_map(what, |v| (lo..=hi).contains(&v).then(|| v))?],
+            );
+            left -= 1;
+            wait -= 1;
+        }
+        Ok(acc)
+    }
+
+    /// Reads records of `K` u64 tokens until the input ends, and folds each with `f`, starting
+    /// from `init`. `what[i]` describes the i-th token of a record; the input may end only
+    /// between records. Fast as [`Scanner::fold_u64`].
+    ///
+    /// # Panics
+    /// If `K` is 0.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"1 2\n3 4\n5"[..]);
+    /// let what = ["a pile size a", "a pile size b"];
+    /// let e = sc.fold_records(what, 0, |s, [a, b]| s + a * b).unwrap_err();
+    /// assert_eq!(e.to_string(), "input ended: expected a pile size b");
+    /// ```
+    pub fn fold_records<A, const K: usize>(
+        &mut self,
+        what: [&str; K],
+        init: A,
+        mut f: impl FnMut(A, [u64; K]) -> A,
+    ) -> Result<A, Error> {
+        assert!(K > 0, "a record has a token");
+        let (mut acc, mut record, mut i, mut batch) = (init, [0; K], 0, [0; BATCH]);
+        loop {
+            let one;
+            let mut values = match self.bulk(u64::MAX, &mut batch)? {
+                Some(values) => values,
+                None if i == 0 && self.at_end()? => return Ok(acc),
+                None => {
+                    one = [self.u64(what[i])?];
+                    &one[..]
+                }
+            };
+            // The rest of a record begun, whole records straight from the values, then the
+            // start of the next one.
+            if i > 0 {
+                let take = (K - i).min(values.len());
+                record[i..i + take].copy_from_slice(&values[..take]);
+                i += take;
+                values = &values[take..];
+                if i < K {
+                    continue;
+                }
+                acc = f(acc, record);
+            }
+            let mut records = values.chunks_exact(K);
+            for r in &mut records {
+                acc = f(acc, r.try_into().expect("K values"));
+            }
+            let rest = records.remainder();
+            record[..rest.len()].copy_from_slice(rest);
+            i = rest.len();
+        }
+    }
+
+    /// Reads `n` u64 tokens into a vector, by the bulk path. Memory grows with the tokens
+    /// actually read: a claimed `n` of 10^18 allocates nothing before the input runs out.
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"3 1 4"[..]);
+    /// assert_eq!(sc.u64s(3, "a size").unwrap(), [3, 1, 4]);
+    /// ```
+    pub fn u64s(&mut self, n: u64, what: &str) -> Result<Vec<u64>, Error> {
+        self.fold_u64_chunks(n, what, Vec::new(), |mut v, chunk| {
+            v.extend_from_slice(chunk);
+            v
+        })
+    }
+
+    /// Reads `m` edges as pairs of 1-based vertices from 1 to `n` < 2^32, into 0-based pairs.
+    /// Memory as [`Scanner::u64s`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut sc = impartial::io::Scanner::new(&b"1 2\n2 3\n3 9"[..]);
+    /// assert_eq!(sc.edges(2, 3).unwrap(), [(0, 1), (1, 2)]);
+    /// let e = sc.edges(1, 3).unwrap_err().to_string();
+    /// assert_eq!(e, "line 3, column 3: expected a vertex from 1 to 3, found \"9\"");
+    /// ```
+    pub fn edges(&mut self, m: u64, n: u64) -> Result<Vec<(u32, u32)>, Error> {
+        assert!(n < 1 << 32, "vertices fit a u32");
+        let what = format!("a vertex from 1 to {}", n);
+        // The ends in one vector, then paired: no branch per token.
+        let mut ends = Vec::new();
+        self.fold_u64_within(m.saturating_mul(2), &what, 1..=n, (), |(), chunk| {
+            ends.extend(chunk.iter().map(|&v| v as u32 - 1))
+        })?;
+        Ok(ends.chunks_exact(2).map(|p| (p[0], p[1])).collect())
+    }
+}
