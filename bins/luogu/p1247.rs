@@ -1,7 +1,7 @@
 //! Luogu P1247 取火柴游戏: k piles; the first winning move `a b` and the piles after it, or `lose`.
 use impartial::io::run;
-use impartial::io::Piles;
 use impartial::nim;
+use impartial::nim::Piles;
 
 const HELP: &str = include_str!("p1247.txt");
 

@@ -14,14 +14,11 @@ pub const SHOW: usize = 32;
 /// let mut sc = impartial::io::Scanner::new(&b"7\n  x"[..]);
 /// sc.u64("a count").unwrap();
 /// let e = sc.u64("a pile size").unwrap_err();
-/// assert_eq!(e.position(), Some((2, 3)));
+/// assert_eq!((e.position(), e.is_end_of_input()), (Some((2, 3)), false));
 /// assert_eq!(e.to_string(), "line 2, column 3: expected a pile size, found \"x\"");
+/// assert!(sc.u64("a pile size").unwrap_err().is_end_of_input());
 /// ```
-pub struct Error {
-    message: String,
-    at: Option<(u64, u64)>,
-    ended: bool,
-}
+pub struct Error(String, Option<(u64, u64)>);
 
 impl Error {
     /// "expected `what`" at the token that starts at `(line, column)`, of which `text` holds
@@ -35,58 +32,45 @@ impl Error {
             .flat_map(|&b| std::ascii::escape_default(b));
         let found: String = found.map(char::from).collect();
         let cut = if text.len() > SHOW { "..." } else { "" };
+        let (line, column) = at;
         let message = format!(
             "line {}, column {}: expected {}, found \"{}{}\"",
-            at.0, at.1, what, found, cut
+            line, column, what, found, cut
         );
-        Error {
-            message,
-            at: Some(at),
-            ended: false,
-        }
+        Error(message, Some(at))
     }
 
     /// The input ended where `what` was expected.
     #[cold]
     pub(crate) fn ended(what: &str) -> Error {
-        let message = format!("input ended: expected {}", what);
-        Error {
-            message,
-            at: None,
-            ended: true,
-        }
+        Error(format!("input ended: expected {}", what), None)
     }
 
     /// The reader failed.
     #[cold]
     pub(crate) fn read(e: std::io::Error) -> Error {
-        let message = format!("cannot read input: {}", e);
-        Error {
-            message,
-            at: None,
-            ended: false,
-        }
+        Error(format!("cannot read input: {}", e), None)
     }
 
     /// Whether the input ended where a token was expected.
     pub fn is_end_of_input(&self) -> bool {
-        self.ended
+        self.0.starts_with("input ended")
     }
 
     /// The 1-based line and byte column of the bad token, if the error is about a token.
     pub fn position(&self) -> Option<(u64, u64)> {
-        self.at
+        self.1
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.0)
     }
 }
 
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.0)
     }
 }

@@ -20,13 +20,8 @@ impl Scanner<'_> {
         }
         let left = left.min(BATCH as u64) as usize;
         let (pos, read) = parse_blocks(&self.buf[..self.end], self.pos, left, batch);
-        let moved = pos != self.pos;
-        self.pos = pos;
-        Ok(if moved || read > 0 {
-            Some(&batch[..read])
-        } else {
-            None
-        })
+        let moved = std::mem::replace(&mut self.pos, pos) != pos;
+        Ok(Some(&batch[..read]).filter(|_| moved || read > 0))
     }
 
     /// Reads `n` u64 tokens and folds them with `f`, starting from `init`.
@@ -37,12 +32,16 @@ impl Scanner<'_> {
     /// errors are exactly those of `n` calls of it.
     ///
     /// # Complexity
-    /// O(length of the tokens); no memory beyond the scanner's, whatever `n` claims.
+    /// O(length of the tokens); no memory beyond the scanner's, whatever `n` claims (the
+    /// vectors of [`Scanner::u64s`] and [`Scanner::edges`] grow with the tokens read).
     ///
     /// # Example
     /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"1 2 3"[..]);
+    /// let mut sc = impartial::io::Scanner::new(&b"1 2 3\n4 5 6\n1 2\n2 3 7 8 9 10"[..]);
     /// assert_eq!(sc.fold_u64(3, "a pile size", 0, |a, v| a + v).unwrap(), 6);
+    /// assert_eq!(sc.u64s(3, "a pile size").unwrap(), [4, 5, 6]);
+    /// assert_eq!(sc.edges(2, 3).unwrap(), [(0, 1), (1, 2)]);
+    /// assert_eq!(sc.fold_records(["a", "b"], 0, |s, [a, b]| s + a * b).unwrap(), 146);
     /// ```
     #[inline]
     pub fn fold_u64<A>(
@@ -59,14 +58,6 @@ impl Scanner<'_> {
 
     /// As [`Scanner::fold_u64`], handing `f` the values a chunk at a time (up to 256 in order),
     /// for consumers that do better with many at once, as storage does.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"4 5 6"[..]);
-    /// let mut v = Vec::new();
-    /// sc.fold_u64_chunks(3, "a pile size", (), |(), chunk| v.extend_from_slice(chunk)).unwrap();
-    /// assert_eq!(v, [4, 5, 6]);
-    /// ```
     #[inline]
     pub fn fold_u64_chunks<A>(
         &mut self,
@@ -81,14 +72,6 @@ impl Scanner<'_> {
     /// As [`Scanner::fold_u64_chunks`] for values that must lie in `range`: a value outside it
     /// is an error at its token, as [`Scanner::u64_map`] gives (`what` should name the range).
     /// For labels that index arrays, such as vertices, at the speed of the bulk path.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"1 2 3 9 4"[..]);
-    /// let what = "a vertex from 1 to 4";
-    /// let e = sc.fold_u64_within(5, what, 1..=4, 0, |s, c| s + c.len()).unwrap_err();
-    /// assert_eq!(e.to_string(), "line 1, column 7: expected a vertex from 1 to 4, found \"9\"");
-    /// ```
     #[inline]
     pub fn fold_u64_within<A>(
         &mut self,
@@ -138,14 +121,6 @@ impl Scanner<'_> {
     ///
     /// # Panics
     /// If `K` is 0.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"1 2\n3 4\n5"[..]);
-    /// let what = ["a pile size a", "a pile size b"];
-    /// let e = sc.fold_records(what, 0, |s, [a, b]| s + a * b).unwrap_err();
-    /// assert_eq!(e.to_string(), "input ended: expected a pile size b");
-    /// ```
     pub fn fold_records<A, const K: usize>(
         &mut self,
         what: [&str; K],
@@ -186,14 +161,7 @@ impl Scanner<'_> {
         }
     }
 
-    /// Reads `n` u64 tokens into a vector, by the bulk path. Memory grows with the tokens
-    /// actually read: a claimed `n` of 10^18 allocates nothing before the input runs out.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"3 1 4"[..]);
-    /// assert_eq!(sc.u64s(3, "a size").unwrap(), [3, 1, 4]);
-    /// ```
+    /// Reads `n` u64 tokens into a vector, by the bulk path.
     pub fn u64s(&mut self, n: u64, what: &str) -> Result<Vec<u64>, Error> {
         self.fold_u64_chunks(n, what, Vec::new(), |mut v, chunk| {
             v.extend_from_slice(chunk);
@@ -202,15 +170,6 @@ impl Scanner<'_> {
     }
 
     /// Reads `m` edges as pairs of 1-based vertices from 1 to `n` < 2^32, into 0-based pairs.
-    /// Memory as [`Scanner::u64s`].
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"1 2\n2 3\n3 9"[..]);
-    /// assert_eq!(sc.edges(2, 3).unwrap(), [(0, 1), (1, 2)]);
-    /// let e = sc.edges(1, 3).unwrap_err().to_string();
-    /// assert_eq!(e, "line 3, column 3: expected a vertex from 1 to 3, found \"9\"");
-    /// ```
     pub fn edges(&mut self, m: u64, n: u64) -> Result<Vec<(u32, u32)>, Error> {
         assert!(n < 1 << 32, "vertices fit a u32");
         let what = format!("a vertex from 1 to {}", n);

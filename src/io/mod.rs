@@ -5,7 +5,6 @@
 //!   at a time with AVX2 where the processor has it (module `simd`). Every error says where
 //!   the bad token starts.
 //! - [`Writer`] buffers 64 KiB of output and formats integers eight digits at a time.
-//! - [`Piles`] keeps many pile sizes in 4 bytes each while they fit.
 //! - [`run()`] ties both to standard input and output and implements the error contract: the
 //!   answers written so far, then one line `BIN: error: …` on standard error and exit code 2.
 //!
@@ -16,7 +15,6 @@
 
 mod error;
 mod fold;
-mod piles;
 mod run;
 mod scanner;
 pub(crate) mod simd;
@@ -25,7 +23,6 @@ mod tests;
 mod writer;
 
 pub use error::Error;
-pub use piles::Piles;
 pub use run::{run, Stdout};
 pub use scanner::{is_space, Scanner};
 pub use writer::Writer;

@@ -57,14 +57,9 @@ pub(crate) fn reader_gone(e: &io::Error) -> bool {
 fn greet(bin: &str, help: &str) {
     if io::IsTerminal::is_terminal(&io::stdin()) {
         let title = help.lines().next().unwrap_or(bin);
-        let end = "end it with Ctrl-D (Windows: Ctrl-Z, Enter)";
-        let _ = writeln!(
-            io::stderr(),
-            "{}\n{}: reading the input from the terminal: {}",
-            title,
-            bin,
-            end
-        );
+        let end =
+            "reading the input from the terminal: end it with Ctrl-D (Windows: Ctrl-Z, Enter)";
+        let _ = writeln!(io::stderr(), "{}\n{}: {}", title, bin, end);
     }
 }
 
@@ -72,29 +67,24 @@ fn greet(bin: &str, help: &str) {
 #[cfg(not(feature = "terminal"))]
 fn greet(_: &str, _: &str) {}
 
-/// Runs `solve` on standard input and output under the error contract, then ends the process.
+/// Runs `solve` on standard input and output under the error contract, on the calling
+/// thread, then ends the process:
+/// - `solve` returned `Ok` and every answer was written: exit code 0;
+/// - `solve` returned an error (bad input): the answers written so far, one line `BIN: error:
+///   …` on standard error, exit code 2;
+/// - the reader of standard output went away (`bin < in | head -1`): exit code 0 at the first
+///   failed write, the rest of the input unread; any other write error: exit code 2 at once.
 ///
-/// - `solve` returned `Ok` and every answer was written: exit code 0.
-/// - `solve` returned an error (bad input): the answers written so far are flushed, one line
-///   `BIN: error: …` goes to standard error, and the exit code is 2.
-/// - The reader of standard output went away (a closed pipe, as in `bin < in | head -1`): exit
-///   code 0 and no message, at the first write that fails (the rest of the input is not
-///   read), as nobody is left to answer. Any other write error: exit code 2, at once.
-///
-/// The arguments: none reads the input; `--help` or `-h` prints `help` and exits with code 0;
-/// anything else is an error (exit code 2). When standard input is a terminal, a line on
-/// standard error says that the program is reading it. Everything runs on the calling thread.
+/// No argument reads the input; `--help` or `-h` prints `help` (exit code 0); anything else is
+/// an error (exit code 2). At a terminal, a line on standard error says what to type.
 ///
 /// # Example
 /// A complete binary (Luogu P2197, T cases of n piles):
 /// ```no_run
-/// use impartial::io::run;
-/// use impartial::nim;
-///
-/// const HELP: &str = "p2197: Luogu P2197 Nim\nInput: T, then T cases of n and n piles.\n";
+/// use impartial::{io::run, nim};
 ///
 /// fn main() {
-///     run("p2197", HELP, |sc, out| {
+///     run("p2197", "p2197: Luogu P2197 Nim\n", |sc, out| {
 ///         for _ in 0..sc.u64("a case count")? {
 ///             let n = sc.u64("a pile count")?;
 ///             let s = sc.fold_u64(n, "a pile size", 0, nim::add)?;

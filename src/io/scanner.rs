@@ -13,11 +13,6 @@ const MARK: &[u8] = &[0xEF, 0xBB, 0xBF];
 const LONGEST: usize = 1 << 16;
 
 /// Whether `b` separates tokens: space, `\t`, `\n`, vertical tab, form feed or `\r`.
-///
-/// # Example
-/// ```
-/// assert!(impartial::io::is_space(b'\r') && !impartial::io::is_space(b'0'));
-/// ```
 #[inline]
 pub fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
@@ -58,10 +53,13 @@ fn parse_u64(t: &[u8]) -> Option<u64> {
 /// # Example
 /// ```
 /// use impartial::io::Scanner;
-/// let mut sc = Scanner::new(&b"2\r\n7\t18446744073709551615"[..]);
+/// let mut sc = Scanner::new(&b"2\r\n7\t18446744073709551615 -3 4 12"[..]);
 /// let n = sc.u64("a pile count").unwrap();
 /// assert_eq!(sc.fold_u64(n, "a pile size", 0, |a, v| a ^ v).unwrap(), 7 ^ u64::MAX);
-/// assert!(sc.finish().is_ok());
+/// assert_eq!(sc.i64("a number").unwrap(), -3);
+/// assert_eq!(sc.u64_map("an even number", |v| (v % 2 == 0).then(|| v / 2)).unwrap(), 2);
+/// let e = sc.u64_in("a digit", 0..=9).unwrap_err();
+/// assert_eq!(e.to_string(), "line 2, column 29: expected a digit, found \"12\"");
 /// ```
 pub struct Scanner<'a> {
     src: Box<dyn Read + 'a>,
@@ -147,23 +145,16 @@ impl<'a> Scanner<'a> {
             Some(j) => self.base.wrapping_add(j as u64 + 1),
             None => self.line_start,
         };
-        (
-            line,
-            self.base.wrapping_add(i as u64).wrapping_sub(start) + 1,
-        )
+        let column = self.base.wrapping_add(i as u64).wrapping_sub(start);
+        (line, column + 1)
     }
 
     /// "expected `what`" at the token at `buf[start..]`, which ends inside the window.
     #[cold]
     fn error_at(&self, start: usize, what: &str) -> Error {
-        let token = self.buf[start..self.end]
-            .iter()
-            .take_while(|&&b| !is_space(b));
-        Error::token(
-            self.at(start),
-            &token.take(SHOW + 1).copied().collect::<Vec<_>>(),
-            what,
-        )
+        let token = self.buf[start..self.end].split(|&b| is_space(b)).next();
+        let text = token.unwrap_or_default();
+        Error::token(self.at(start), &text[..text.len().min(SHOW + 1)], what)
     }
 
     /// Skips whitespace; false if the input ended first.
@@ -251,18 +242,7 @@ impl<'a> Scanner<'a> {
         self.token_map(what, LONGEST, |t| parse_u64(t).and_then(f))
     }
 
-    /// The next token as a u64: decimal digits, value at most 2^64 − 1.
-    ///
-    /// # Complexity
-    /// O(token length).
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b" 007 -1"[..]);
-    /// assert_eq!(sc.u64("a number").unwrap(), 7);
-    /// let e = sc.u64("a pile size").unwrap_err();
-    /// assert_eq!(e.to_string(), "line 1, column 6: expected a pile size, found \"-1\"");
-    /// ```
+    /// The next token as a u64: decimal digits, value at most 2^64 − 1. O(token length).
     #[inline]
     pub fn u64(&mut self, what: &str) -> Result<u64, Error> {
         match self.quick_u64() {
@@ -272,19 +252,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// The next token as a u64, mapped through `f`; if `f` returns `None`, an error at that
-    /// token. `what` should name the constraint that `f` checks, e.g. `"a pile size below 2^20"`.
-    ///
-    /// # Complexity
-    /// O(token length) plus the cost of `f`.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"3 12"[..]);
-    /// let small = |v: u64| (v < 10).then(|| v * 2);
-    /// assert_eq!(sc.u64_map("a digit", small).unwrap(), 6);
-    /// let e = sc.u64_map("a digit", small).unwrap_err();
-    /// assert_eq!(e.to_string(), "line 1, column 3: expected a digit, found \"12\"");
-    /// ```
+    /// token. `what` names the constraint `f` checks, e.g. `"a pile size below 2^20"`.
     pub fn u64_map<T>(&mut self, what: &str, f: impl FnOnce(u64) -> Option<T>) -> Result<T, Error> {
         match self.quick_u64() {
             Some((v, start)) => f(v).ok_or_else(|| self.error_at(start, what)),
@@ -292,56 +260,25 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The next token as a u64 within `range`; otherwise an error at that token. `what` should
-    /// name the range, e.g. `"a heap count from 1 to 10^5"`.
-    ///
-    /// # Complexity
-    /// O(token length).
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"3 12"[..]);
-    /// assert_eq!(sc.u64_in("a digit", 0..=9).unwrap(), 3);
-    /// assert!(sc.u64_in("a digit", 0..=9).is_err());
-    /// ```
+    /// The next token as a u64 within `range`, else an error at that token. `what` names the
+    /// range, e.g. `"a heap count from 1 to 10^5"`.
     pub fn u64_in(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
         self.u64_map(what, |v| range.contains(&v).then(|| v))
     }
 
-    /// The next token as a usize (a count or an index): as [`Scanner::u64`], and an error at
-    /// the token if the value does not fit a usize.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"3 x"[..]);
-    /// assert_eq!(sc.usize("a count").unwrap(), 3usize);
-    /// assert!(sc.usize("a count").is_err());
-    /// ```
+    /// The next token as a usize (a count or an index), else an error at the token.
     pub fn usize(&mut self, what: &str) -> Result<usize, Error> {
         self.u64_map(what, |v| usize::try_from(v).ok())
     }
 
     /// The next token as an i64: decimal digits after an optional `-`, from −2^63 to 2^63 − 1.
-    ///
-    /// # Complexity
-    /// O(token length).
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"-7 42 -9223372036854775808 --1"[..]);
-    /// assert_eq!(sc.i64("a number").unwrap(), -7);
-    /// assert_eq!(sc.i64("a number").unwrap(), 42);
-    /// assert_eq!(sc.i64("a number").unwrap(), i64::MIN);
-    /// let e = sc.i64("a number").unwrap_err();
-    /// assert_eq!(e.to_string(), "line 1, column 28: expected a number, found \"--1\"");
-    /// ```
     pub fn i64(&mut self, what: &str) -> Result<i64, Error> {
         self.token_map(what, LONGEST, |t| match t.split_first() {
             // 2^63 becomes i64::MIN: its negation wraps onto itself.
             Some((b'-', d)) => parse_u64(d)
                 .filter(|&v| v <= 1 << 63)
-                .map(|v| (v as i64).wrapping_neg()),
-            _ => parse_u64(t).filter(|&v| v < 1 << 63).map(|v| v as i64),
+                .map(|v| 0i64.wrapping_sub(v as i64)),
+            _ => parse_u64(t).and_then(|v| i64::try_from(v).ok()),
         })
     }
 
@@ -349,8 +286,8 @@ impl<'a> Scanner<'a> {
     /// is `"0"`), to `f`; if `f` returns `None`, an error at that token.
     ///
     /// # Constraints
-    /// At most `max_digits` digits after at most 64 KiB of leading zeros; a longer token is an
-    /// error, found at most 64 KiB past the limit. `what` should say so.
+    /// At most `max_digits` digits after at most 64 KiB of leading zeros (`what` should say
+    /// so); a longer token is an error, found at most 64 KiB past the limit.
     ///
     /// # Complexity
     /// O(token length) plus the cost of `f`; memory O(`max_digits`).
@@ -378,11 +315,8 @@ impl<'a> Scanner<'a> {
     }
 
     /// The next token as bytes: `lens` long, each byte one `allowed` accepts (a word of a
-    /// problem, a row of a board such as `HHT`); otherwise an error at the token. `what`
-    /// should say both, e.g. `"a row of 3 H or T"`.
-    ///
-    /// # Complexity
-    /// O(token length); a token too long is read no further than the error shows.
+    /// problem, a row of a board such as `HHT`), else an error at the token (`what` says both,
+    /// e.g. `"a row of 3 H or T"`). O(token length) time, O(`lens.end()`) memory.
     ///
     /// # Example
     /// ```
@@ -404,29 +338,11 @@ impl<'a> Scanner<'a> {
     }
 
     /// Whether only whitespace is left. For inputs that end without a terminator.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"1 2 \n"[..]);
-    /// let mut sum = 0;
-    /// while !sc.at_end().unwrap() {
-    ///     sum += sc.u64("a number").unwrap();
-    /// }
-    /// assert_eq!(sum, 3);
-    /// ```
     pub fn at_end(&mut self) -> Result<bool, Error> {
         Ok(!self.skip_space()?)
     }
 
     /// Succeeds if only whitespace is left; otherwise an error at the extra token.
-    ///
-    /// # Example
-    /// ```
-    /// let mut sc = impartial::io::Scanner::new(&b"1 2\n"[..]);
-    /// sc.u64("a count").unwrap();
-    /// let e = sc.finish().unwrap_err();
-    /// assert_eq!(e.to_string(), "line 1, column 3: expected end of input, found \"2\"");
-    /// ```
     pub fn finish(&mut self) -> Result<(), Error> {
         if self.at_end()? {
             return Ok(());

@@ -106,10 +106,7 @@ pub struct Writer<W: Write> {
 impl<W: Write> Writer<W> {
     /// A writer to `out`.
     pub fn new(out: W) -> Self {
-        let buf = vec![0; SIZE + 32]
-            .into_boxed_slice()
-            .try_into()
-            .expect("the size");
+        let buf = Box::new([0; SIZE + 32]);
         Writer {
             out,
             buf,
@@ -122,15 +119,8 @@ impl<W: Write> Writer<W> {
     #[inline(always)]
     fn room(&mut self, n: usize) {
         if self.len + n > SIZE {
-            self.spill();
+            self.flush();
         }
-    }
-
-    /// [`Writer::flush`] out of line, so that the hot paths stay small.
-    #[cold]
-    #[inline(never)]
-    fn spill(&mut self) {
-        self.flush();
     }
 
     /// Appends raw bytes.
@@ -166,9 +156,7 @@ impl<W: Write> Writer<W> {
         self
     }
 
-    /// Appends `v` in decimal: its digits only, **no separator** (`out.u64(3).u64(1)` writes
-    /// `31`). One number a line: [`Writer::u64_line`]; a line of numbers: [`Writer::u64s`]
-    /// then `.line("")`; or `writeln!(out, "{} {}", a, b)`.
+    /// Appends `v` in decimal, **no separator** (`out.u64(3).u64(1)` writes `31`).
     #[inline]
     pub fn u64(&mut self, v: u64) -> &mut Self {
         self.room(24);
@@ -177,7 +165,7 @@ impl<W: Write> Writer<W> {
         self
     }
 
-    /// Appends `v` in decimal and a line end.
+    /// Appends `v` in decimal and a line end: one number a line.
     #[inline]
     pub fn u64_line(&mut self, v: u64) -> &mut Self {
         self.u64(v).byte(b'\n')
@@ -192,16 +180,10 @@ impl<W: Write> Writer<W> {
         self.u64(v.unsigned_abs())
     }
 
-    /// Formatted output, as `write!` and `writeln!` call it, with no trait imported (the
-    /// `Result` is always `Ok`; a failed write is kept for [`Writer::error`]).
+    /// Formatted output, as `write!` and `writeln!` call it with no trait imported (always
+    /// `Ok`; a failed write is kept for [`Writer::error`]).
     pub fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> std::fmt::Result {
-        match args.as_str() {
-            Some(s) => {
-                self.bytes(s.as_bytes());
-                Ok(())
-            }
-            None => std::fmt::Write::write_fmt(self, args),
-        }
+        std::fmt::Write::write_fmt(self, args)
     }
 
     /// Appends the values separated by single spaces (no line end: `.line("")` ends it).
@@ -219,7 +201,10 @@ impl<W: Write> Writer<W> {
         self
     }
 
-    /// Writes out everything buffered (nothing after a write error).
+    /// Writes out everything buffered (nothing after a write error). Out of line, so that the
+    /// hot paths that make room stay small.
+    #[cold]
+    #[inline(never)]
     pub fn flush(&mut self) {
         if self.error.is_none() {
             let done = self.out.write_all(&self.buf[..self.len]);

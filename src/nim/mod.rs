@@ -6,6 +6,12 @@
 //! nim-sum (XOR) of the piles is not 0 (Bouton's theorem). Under misère play (whoever takes the
 //! last object loses) the same holds while some pile has at least 2 objects; when every pile has
 //! at most 1, the player to move wins iff the number of non-empty piles is even.
+//!
+//! [`Piles`] stores many pile sizes compactly, for positions read whole.
+
+mod piles;
+
+pub use piles::Piles;
 
 /// Nim-addition: the nim-sum of two piles, `a XOR b`.
 ///

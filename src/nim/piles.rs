@@ -1,4 +1,4 @@
-//! [`Piles`]: many pile sizes, in 4 bytes each while every one fits in 32 bits.
+//! [`Piles`]: the pile sizes of a Nim position, in 4 bytes each while every one fits in 32 bits.
 
 /// Pile sizes in order, 4 bytes each while all fit in a u32 (judge data usually does: half the
 /// memory of a `Vec<u64>`, and half the page faults), else 8: the first pile that does not fit
@@ -9,12 +9,12 @@
 ///
 /// # Example
 /// ```
-/// use impartial::io::Piles;
+/// use impartial::nim::Piles;
 /// let mut p = Piles::with_capacity(2);
 /// p.extend_from_slice(&[7, u64::MAX]);
 /// p.set(0, 8);
 /// assert_eq!(p.iter().collect::<Vec<_>>(), [8, u64::MAX]);
-/// assert_eq!((p.len(), p.get(1)), (2, Some(u64::MAX)));
+/// assert_eq!((p.len(), p.get(1), p.is_empty()), (2, Some(u64::MAX), false));
 /// ```
 #[derive(Clone, Debug)]
 pub enum Piles {
@@ -31,9 +31,9 @@ impl Piles {
         Piles::Narrow(Vec::with_capacity(n.min(1 << 24) as usize))
     }
 
-    /// Stores piles in 8 bytes from now on.
+    /// The piles in 8 bytes each from now on.
     #[cold]
-    fn widen(&mut self) -> &mut Vec<u64> {
+    fn wide(&mut self) -> &mut Vec<u64> {
         if let Piles::Narrow(v) = self {
             *self = Piles::Wide(v.iter().map(|&x| u64::from(x)).collect());
         }
@@ -52,11 +52,12 @@ impl Piles {
     #[inline]
     pub fn extend_from_slice(&mut self, values: &[u64]) {
         match self {
+            // One pass that does not branch per value: does any need 8 bytes?
             Piles::Narrow(n) if values.iter().fold(0, |m, &v| m | v) >> 32 == 0 => {
-                n.extend(values.iter().map(|&v| v as u32));
+                n.extend(values.iter().map(|&v| v as u32))
             }
             Piles::Wide(w) => w.extend_from_slice(values),
-            Piles::Narrow(_) => self.widen().extend_from_slice(values),
+            Piles::Narrow(_) => self.wide().extend_from_slice(values),
         }
     }
 
@@ -81,27 +82,44 @@ impl Piles {
         }
     }
 
-    /// Replaces the pile at `i`.
-    ///
-    /// # Panics
-    /// If `i` is out of range.
+    /// Replaces the pile at `i`; panics if there is none.
     pub fn set(&mut self, i: usize, v: u64) {
         match self {
             Piles::Narrow(n) if v >> 32 == 0 => n[i] = v as u32,
             Piles::Wide(w) => w[i] = v,
-            Piles::Narrow(_) => self.widen()[i] = v,
+            Piles::Narrow(_) => self.wide()[i] = v,
         }
     }
 
     /// The piles in order.
     pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
         let (narrow, wide) = match self {
-            Piles::Narrow(n) => (n.as_slice(), &[][..]),
-            Piles::Wide(w) => (&[][..], w.as_slice()),
+            Piles::Narrow(n) => (&n[..], &[][..]),
+            Piles::Wide(w) => (&[][..], &w[..]),
         };
-        narrow
-            .iter()
-            .map(|&x| u64::from(x))
-            .chain(wide.iter().copied())
+        let wide = wide.iter().copied();
+        narrow.iter().map(|&x| u64::from(x)).chain(wide)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Piles;
+
+    #[test]
+    fn piles_widen_once_and_keep_order() {
+        let values: Vec<u64> = (0..1000).map(|i| (i * 4_000_000_007) >> (i % 40)).collect();
+        let (mut p, mut chunked) = (Piles::with_capacity(u64::MAX), Piles::with_capacity(0));
+        values.iter().for_each(|&v| p.push(v));
+        chunked.extend_from_slice(&values[..500]);
+        chunked.extend_from_slice(&values[500..]);
+        assert!(matches!(p, Piles::Wide(_)) && p.iter().eq(values.iter().copied()));
+        assert!(chunked.iter().eq(p.iter()));
+        let mut q = Piles::with_capacity(1);
+        q.push(5);
+        q.set(0, 3);
+        assert!(matches!(q, Piles::Narrow(_)) && q.len() == 1 && q.get(0) == Some(3));
+        q.set(0, 1 << 40);
+        assert!(matches!(q, Piles::Wide(_)) && q.get(0) == Some(1 << 40) && q.get(1).is_none());
     }
 }
