@@ -16,6 +16,7 @@ pub const SHOW: usize = 32;
 /// let e = sc.u64("a pile size").unwrap_err();
 /// assert_eq!((e.position(), e.is_end_of_input()), (Some((2, 3)), false));
 /// assert_eq!(e.to_string(), "line 2, column 3: expected a pile size, found \"x\"");
+/// let mut sc = impartial::io::Scanner::new(&b" \n"[..]);
 /// assert!(sc.u64("a pile size").unwrap_err().is_end_of_input());
 /// ```
 pub struct Error(String, Option<(u64, u64)>);
