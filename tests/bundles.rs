@@ -1,5 +1,5 @@
 //! Every binary in `bins/` is bundled into one file (`cargo xtask bundle`, the code of `cargo
-//! impartial bundle`), which must be at most 28 KiB (Codeforces, the tightest judge that takes
+//! impartial bundle`), which must be at most 24 KiB (Codeforces, the tightest judge that takes
 //! Rust, allows 64 KB; SPOJ 50 000 bytes), compile under edition 2024 with `-D warnings` and pass
 //! every golden file of that binary, and type-check with `-D warnings` under editions 2018 and
 //! 2021 too, all on the stable rustc. The judges' older compilers and Windows are
@@ -14,9 +14,9 @@ pub(crate) mod bundle;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The largest bundle judges should be handed, in bytes: well under the 64 KB of Codeforces.
-/// (28 KiB since bundles are pruned by what is called; issue 56 brings them down further.)
-const LIMIT: usize = 28 * 1024;
+/// The largest bundle judges should be handed, in bytes: well under the 64 KB of Codeforces
+/// (issue 56: none above 24 KiB).
+const LIMIT: usize = 24 * 1024;
 
 /// The rustc that cargo uses: `$RUSTC`, else the one beside `$CARGO`, else `rustc` on PATH.
 pub(crate) fn rustc() -> Command {
