@@ -106,7 +106,11 @@ pub struct Writer<W: Write> {
 impl<W: Write> Writer<W> {
     /// A writer to `out`.
     pub fn new(out: W) -> Self {
-        let buf = Box::new([0; SIZE + 32]);
+        // Zeroed pages from the allocator, not 64 KiB written at start-up.
+        let buf = vec![0; SIZE + 32]
+            .into_boxed_slice()
+            .try_into()
+            .expect("the size");
         Writer {
             out,
             buf,
