@@ -101,6 +101,9 @@
 //! - [`numbers::tower_payments`]: split a tower, pay k² for the k-th piece (a game of payments).
 //! - [`numbers::signed_powers`]: sign the powers 2^1 … 2^n; is the sum a multiple of 17?
 //!
+//! **[`strings`]: games on words**
+//! - [`strings::pair_deletion`]: delete two adjacent letters, equal or different.
+//!
 //! **[`sums`]: sums and their variants**
 //! - [`sums::multi`]: Multi-SG (a move may split a game).
 //! - [`sums::every`]: Every-SG (a move in every component).
@@ -130,6 +133,7 @@ pub mod pattern;
 pub mod search;
 pub mod sg;
 pub mod split;
+pub mod strings;
 pub mod sums;
 pub mod take;
 

@@ -55,6 +55,17 @@ pub fn leaf_to_target(x: usize) -> Game<Tree> {
     })
 }
 
+/// 1104B and 1373B: a word; a move deletes two adjacent letters, equal ones (`equal`) or
+/// different ones, and the word closes up.
+pub fn pair_deletion(equal: bool) -> Game<Vec<u8>> {
+    Game::normal(move |w: &Vec<u8>| {
+        let deletable = (1..w.len()).filter(|&i| (w[i - 1] == w[i]) == equal);
+        deletable
+            .map(|i| [&w[..i - 1], &w[i + 1..]].concat())
+            .collect()
+    })
+}
+
 /// 1747C: the front pile, then the others sorted; a move takes one from the front (which
 /// must not be empty) and swaps it with another pile.
 pub fn front_swap() -> Game<Vec<u64>> {

@@ -56,6 +56,44 @@ pub fn cf1363c(inp: &mut Input, out: &mut String) {
     }
 }
 
+pub fn cf1373b(inp: &mut Input, out: &mut String) {
+    let mut search = c::pair_deletion(false);
+    for _ in 0..inp.u64() {
+        let s = inp.token().as_bytes();
+        // The editorial's rule: each move deletes a `0` and a `1`, and one exists while both
+        // occur: min(#0, #1) moves, and Alice wins when that is odd.
+        let ones = s.iter().filter(|&&b| b == b'1').count();
+        let reference = ones.min(s.len() - ones) % 2 == 1;
+        if s.len() <= 12 {
+            assert_eq!(search.wins(&s.to_vec()), reference, "the reference, {s:?}");
+        }
+        word(reference, "DA", "NET", out);
+    }
+}
+
+pub fn cf1104b(inp: &mut Input, out: &mut String) {
+    let s = inp.token().as_bytes();
+    // The editorial's rule: the deletions are those of bracket matching, a stack's pops, and
+    // the first player wins when their number is odd.
+    let mut left: Vec<u8> = Vec::new();
+    let mut pops = 0;
+    for &b in s {
+        match left.last() == Some(&b) {
+            true => {
+                left.pop();
+                pops += 1;
+            }
+            false => left.push(b),
+        }
+    }
+    let reference = pops % 2 == 1;
+    if s.len() <= 12 {
+        let mut search = c::pair_deletion(true);
+        assert_eq!(search.wins(&s.to_vec()), reference, "the reference, {s:?}");
+    }
+    word(reference, "Yes", "No", out);
+}
+
 pub fn cf1747c(inp: &mut Input, out: &mut String) {
     let mut search = c::front_swap();
     for _ in 0..inp.u64() {

@@ -44,6 +44,20 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let n = t.num(1, 100_000, "n")?;
             (0..n).try_for_each(|_| t.num(1, 100_000, "a_i").map(drop))?;
         }
+        "cf1373b" => {
+            for _ in 0..t.num(1, 1000, "t")? {
+                let s = t.word("s")?;
+                if !(1..=100).contains(&s.len()) || s.bytes().any(|b| b != b'0' && b != b'1') {
+                    return Err(format!("{s:?} is not a word of 1 to 100 zeros and ones"));
+                }
+            }
+        }
+        "cf1104b" => {
+            let s = t.word("s")?;
+            if !(1..=100_000).contains(&s.len()) || !s.bytes().all(|b| b.is_ascii_lowercase()) {
+                return Err("s is not 1 to 10^5 lowercase letters".into());
+            }
+        }
         "cf1747c" => {
             let mut sum = 0;
             for _ in 0..t.num(1, 20_000, "t")? {

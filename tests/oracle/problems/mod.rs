@@ -429,6 +429,8 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("agc033c", super::atcoder_solvers::agc033c),
     ("cf1747c", super::codeforces_solvers::cf1747c),
     ("cf914b", super::codeforces_solvers::cf914b),
+    ("cf1373b", super::codeforces_solvers::cf1373b),
+    ("cf1104b", super::codeforces_solvers::cf1104b),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

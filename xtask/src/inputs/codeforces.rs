@@ -387,5 +387,54 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1373b",
+        about: "t ≤ 1000 words (about the count asked) of 0 and 1 up to 100 characters, one letter rare or both even (small: up to 12, for the search)",
+        make: |g| {
+            // About n words, each of up to 100 characters (small: to 12, for the search).
+            let t = if g.small() { g.cap(100) } else { g.cap(1000) };
+            let longest = if g.small() { 12 } else if g.wide { 10_000 } else { 100 };
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let len = g.rng.random_range(1..=longest);
+                let ones = [0.5, 0.1, 0.9][g.rng.random_range(0..3)];
+                let w: Vec<u8> = (0..len).map(|_| b"01"[usize::from(g.rng.random_bool(ones))]).collect();
+                g.out.bytes(&w).byte(b'\n');
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: \"time limit per test: 1 second\" in the statement (dvaitam/codeforces, 1373/problemB.txt)",
+            statement: "t ≤ 1000, 1 ≤ |s| ≤ 100, s of 0 and 1",
+            about: "1000 words of 100 characters",
+            worst: |g| {
+                g.out.u64(1000).byte(b'\n');
+                for _ in 0..1000 {
+                    let w: Vec<u8> = (0..100).map(|_| b"01"[usize::from(g.rng.random_bool(0.5))]).collect();
+                    g.out.bytes(&w).byte(b'\n');
+                }
+            },
+        },
+    },
+    Generator {
+        bin: "cf1104b",
+        about: "one word of up to 10^5 letters of a small alphabet, so that many pairs cancel (small: up to 12 of a and b, for the search)",
+        make: |g| {
+            let len = if g.small() { g.rng.random_range(1..=12) } else if g.wide { g.n.clamp(1, 1_000_000) } else { g.n.clamp(1, 100_000) };
+            let letters = if g.small() { 2 } else { g.rng.random_range(2..=26) };
+            let w: Vec<u8> = (0..len).map(|_| b'a' + g.rng.random_range(0..letters)).collect();
+            g.out.bytes(&w).byte(b'\n');
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: \"time limit per test: 1 second\" in the statement (dvaitam/codeforces, 1104/problemB.txt)",
+            statement: "1 ≤ |s| ≤ 10^5, lowercase letters",
+            about: "a word of 10^5 letters a and b",
+            worst: |g| {
+                let w: Vec<u8> = (0..100_000).map(|_| b'a' + g.rng.random_range(0..2u8)).collect();
+                g.out.bytes(&w).byte(b'\n');
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
