@@ -103,6 +103,9 @@
 //!
 //! **[`strings`]: games on words**
 //! - [`strings::pair_deletion`]: delete two adjacent letters, equal or different.
+//! - [`strings::distinct_neighbours`]: delete an inner letter, never leaving equal neighbours.
+//! - [`strings::palindrome_first`]: remove a letter; whoever can make a palindrome first wins.
+//! - [`strings::smaller_substring`]: grow a substring to a lexicographically smaller one.
 //!
 //! **[`sums`]: sums and their variants**
 //! - [`sums::multi`]: Multi-SG (a move may split a game).

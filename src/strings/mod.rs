@@ -2,5 +2,11 @@
 //!
 //! - [`pair_deletion`]: delete two adjacent letters, equal or different; the number of moves
 //!   is forced, so its parity decides.
+//! - [`distinct_neighbours`]: delete an inner letter, never leaving equal letters side by side.
+//! - [`palindrome_first`]: remove a letter; whoever can make a palindrome first wins.
+//! - [`smaller_substring`]: grow a substring to a lexicographically smaller one.
 
+pub mod distinct_neighbours;
 pub mod pair_deletion;
+pub mod palindrome_first;
+pub mod smaller_substring;

@@ -4,6 +4,15 @@
 
 use super::games::Game;
 
+/// ABC 048 D: a word; a move deletes a letter that is not at an end, never leaving two equal
+/// letters side by side.
+pub fn distinct_neighbours() -> Game<Vec<u8>> {
+    Game::normal(|w: &Vec<u8>| {
+        let deletable = (1..w.len().saturating_sub(1)).filter(|&i| w[i - 1] != w[i + 1]);
+        deletable.map(|i| [&w[..i], &w[i + 1..]].concat()).collect()
+    })
+}
+
 /// ABC 206 F: half-open intervals `[l, r)`; a move chooses one that meets no chosen interval.
 /// A position is the list of intervals still choosable (sorted, so equal sets share a memo).
 pub fn intervals() -> Game<Vec<(u64, u64)>> {

@@ -185,6 +185,21 @@ pub fn agc002e(inp: &mut Input, out: &mut String) {
     word(reference, "First", "Second", out);
 }
 
+pub fn abc048d(inp: &mut Input, out: &mut String) {
+    let s = inp.token().as_bytes();
+    // The editorial's rule: the last word alternates two letters, odd in length iff its ends
+    // (never deleted) are equal; so the parity of the moves is fixed.
+    let reference = (s.len() % 2 == 1) != (s[0] == s[s.len() - 1]);
+    if s.len() <= 10 {
+        assert_eq!(
+            a::distinct_neighbours().wins(&s.to_vec()),
+            reference,
+            "the reference, {s:?}"
+        );
+    }
+    word(reference, "First", "Second", out);
+}
+
 pub fn agc033c(inp: &mut Input, out: &mut String) {
     let n = inp.u64() as usize;
     let edges: Vec<(u32, u32)> = (1..n)

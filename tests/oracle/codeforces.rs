@@ -66,6 +66,36 @@ pub fn pair_deletion(equal: bool) -> Game<Vec<u8>> {
     })
 }
 
+/// 276B: a word as the sorted counts of its letters, and whether the game is over; a player
+/// who can arrange the letters into a palindrome wins (a move to the end), else removes one.
+pub fn palindrome_first() -> Game<(Vec<u64>, bool)> {
+    Game::normal(|(counts, over): &(Vec<u64>, bool)| {
+        if *over {
+            return Vec::new();
+        }
+        if counts.iter().filter(|&&c| c % 2 == 1).count() <= 1 {
+            return vec![(counts.clone(), true)];
+        }
+        let kinds = (0..counts.len()).filter(|&i| counts[i] > 0);
+        let removals = kinds.map(|i| {
+            let mut next = counts.clone();
+            next[i] -= 1;
+            next.sort_unstable();
+            (next, false)
+        });
+        removals.collect()
+    })
+}
+
+/// 1220C: the substring `s[l..=r]`; a move goes to a lexicographically smaller `s[l'..=r']`
+/// with `l' ≤ l` and `r' ≥ r`.
+pub fn smaller_substring(s: Vec<u8>) -> Game<(usize, usize)> {
+    Game::normal(move |&(l, r): &(usize, usize)| {
+        let wider = (0..=l).flat_map(|a| (r..s.len()).map(move |b| (a, b)));
+        wider.filter(|&(a, b)| s[a..=b] < s[l..=r]).collect()
+    })
+}
+
 /// 1747C: the front pile, then the others sorted; a move takes one from the front (which
 /// must not be empty) and swaps it with another pile.
 pub fn front_swap() -> Game<Vec<u64>> {

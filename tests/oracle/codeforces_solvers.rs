@@ -94,6 +94,46 @@ pub fn cf1104b(inp: &mut Input, out: &mut String) {
     word(reference, "Yes", "No", out);
 }
 
+pub fn cf276b(inp: &mut Input, out: &mut String) {
+    let s = inp.token().as_bytes();
+    // The editorial's rule: with k letters of odd count, the first player wins iff k = 0 or
+    // k is odd.
+    let mut counts = [0u64; 26];
+    s.iter().for_each(|&b| counts[usize::from(b - b'a')] += 1);
+    let k = counts.iter().filter(|&&c| c % 2 == 1).count();
+    let reference = k == 0 || k % 2 == 1;
+    if s.len() <= 10 {
+        let mut state: Vec<u64> = counts.iter().copied().filter(|&c| c > 0).collect();
+        state.sort_unstable();
+        let mut search = c::palindrome_first();
+        assert_eq!(
+            search.wins(&(state, false)),
+            reference,
+            "the reference, {s:?}"
+        );
+    }
+    word(reference, "First", "Second", out);
+}
+
+pub fn cf1220c(inp: &mut Input, out: &mut String) {
+    let s = inp.token().as_bytes();
+    let mut search = (s.len() <= 7).then(|| c::smaller_substring(s.to_vec()));
+    // The editorial's rule: Ann wins from k iff a smaller letter comes before k.
+    let mut smallest_before = u8::MAX;
+    for k in 0..s.len() {
+        let reference = smallest_before < s[k];
+        smallest_before = smallest_before.min(s[k]);
+        if let Some(game) = &mut search {
+            assert_eq!(
+                game.wins(&(k, k)),
+                reference,
+                "the reference, {s:?} from {k}"
+            );
+        }
+        word(reference, "Ann", "Mike", out);
+    }
+}
+
 pub fn cf1747c(inp: &mut Input, out: &mut String) {
     let mut search = c::front_swap();
     for _ in 0..inp.u64() {

@@ -54,6 +54,18 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let k = t.num(1, 65_535, "K")?;
             distinct(t, k, 1, 65_535, "A_i")?;
         }
+        "abc048d" => {
+            let s = t.word("s")?;
+            let lower = s.bytes().all(|b| b.is_ascii_lowercase());
+            if !(3..=100_000).contains(&s.len())
+                || !lower
+                || s.as_bytes().windows(2).any(|p| p[0] == p[1])
+            {
+                return Err(
+                    "s is not 3 to 10^5 lowercase letters, no two equal side by side".into(),
+                );
+            }
+        }
         "abc059d" => {
             t.num(0, 1_000_000_000_000_000_000, "X")?;
             t.num(0, 1_000_000_000_000_000_000, "Y")?;

@@ -58,6 +58,13 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err("s is not 1 to 10^5 lowercase letters".into());
             }
         }
+        "cf276b" | "cf1220c" => {
+            let s = t.word("s")?;
+            let most = if bin == "cf276b" { 1000 } else { 500_000 };
+            if !(1..=most).contains(&s.len()) || !s.bytes().all(|b| b.is_ascii_lowercase()) {
+                return Err(format!("s is not 1 to {most} lowercase letters"));
+            }
+        }
         "cf1747c" => {
             let mut sum = 0;
             for _ in 0..t.num(1, 20_000, "t")? {

@@ -431,6 +431,9 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf914b", super::codeforces_solvers::cf914b),
     ("cf1373b", super::codeforces_solvers::cf1373b),
     ("cf1104b", super::codeforces_solvers::cf1104b),
+    ("abc048d", super::atcoder_solvers::abc048d),
+    ("cf276b", super::codeforces_solvers::cf276b),
+    ("cf1220c", super::codeforces_solvers::cf1220c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -436,5 +436,45 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf276b",
+        about: "one word of up to 10^3 letters of a few kinds, so that the odd counts vary (small: up to 10, for the search)",
+        make: |g| {
+            let len = if g.small() { g.rng.random_range(1..=10) } else if g.wide { g.n.clamp(1, 1_000_000) } else { g.n.clamp(1, 1000) };
+            let letters = if g.small() { 3 } else { g.rng.random_range(1..=26u8) };
+            let w: Vec<u8> = (0..len).map(|_| b'a' + g.rng.random_range(0..letters)).collect();
+            g.out.bytes(&w).byte(b'\n');
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"time limit per test: 2 seconds\" in the statement (a copy in a stored solution's comment)",
+            statement: "1 ≤ |s| ≤ 10^3, lowercase letters",
+            about: "a word of 10^3 letters",
+            worst: |g| {
+                let w: Vec<u8> = (0..1000).map(|_| b'a' + g.rng.random_range(0..26u8)).collect();
+                g.out.bytes(&w).byte(b'\n');
+            },
+        },
+    },
+    Generator {
+        bin: "cf1220c",
+        about: "one word of up to 5·10^5 letters, mostly rising with dips (small: up to 7, for the search)",
+        make: |g| {
+            let len = if g.small() { g.rng.random_range(1..=7) } else if g.wide { g.n.clamp(1, 1_000_000) } else { g.n.clamp(1, 500000) };
+            let letters = if g.small() { 3 } else { g.rng.random_range(1..=26u8) };
+            let w: Vec<u8> = (0..len).map(|_| b'a' + g.rng.random_range(0..letters)).collect();
+            g.out.bytes(&w).byte(b'\n');
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"Time Limit: 2000 ms\" in the CP-Editor headers of stored solutions",
+            statement: "1 ≤ |s| ≤ 5·10^5, lowercase letters",
+            about: "a word of 5·10^5 letters",
+            worst: |g| {
+                let w: Vec<u8> = (0..500000).map(|_| b'a' + g.rng.random_range(0..26u8)).collect();
+                g.out.bytes(&w).byte(b'\n');
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
