@@ -181,6 +181,7 @@ const LABELS: &[&str] = &[
     "p6560",
     "hr_benders_play",
     "hr_move_the_coins",
+    "cf1033c",
 ];
 
 /// The count of numbers and the largest (as a float: some are 100 digits long) of an input.

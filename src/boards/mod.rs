@@ -12,6 +12,7 @@
 //! - [`knight_back`]: a knight that only moves back toward the corner.
 //! - [`column_rooks`]: a rook of each player in every column; gaps are Nim heaps.
 //! - [`until_increasing`]: remove numbers from a row until it is increasing.
+//! - [`multiple_jumps`]: jump a multiple of the number underfoot to a larger number.
 
 pub mod card_row;
 pub mod cells;
@@ -21,6 +22,7 @@ pub mod cross_cut;
 pub mod intervals;
 pub mod jumping;
 pub mod knight_back;
+pub mod multiple_jumps;
 pub mod nimble;
 pub mod palace;
 pub mod staircase;

@@ -96,6 +96,17 @@ pub fn smaller_substring(s: Vec<u8>) -> Game<(usize, usize)> {
     })
 }
 
+/// 1033C: the token's cell of the row `a`; a move jumps a multiple of the number there to a
+/// cell holding a larger number.
+pub fn multiple_jumps(a: Vec<u32>) -> Game<usize> {
+    Game::normal(move |&i: &usize| {
+        let step = a[i] as usize;
+        (0..a.len())
+            .filter(|&j| j.abs_diff(i) % step == 0 && a[j] > a[i])
+            .collect()
+    })
+}
+
 /// 1747C: the front pile, then the others sorted; a move takes one from the front (which
 /// must not be empty) and swaps it with another pile.
 pub fn front_swap() -> Game<Vec<u64>> {

@@ -134,6 +134,30 @@ pub fn cf1220c(inp: &mut Input, out: &mut String) {
     }
 }
 
+pub fn cf1033c(inp: &mut Input, out: &mut String) {
+    let n = inp.u64() as usize;
+    let a: Vec<u32> = inp.list(n as u64).iter().map(|&v| v as u32).collect();
+    // The editorial's rule: from the largest number down, a cell wins iff a cell it can jump
+    // to loses.
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_unstable_by_key(|&i| std::cmp::Reverse(a[i]));
+    let mut wins = vec![false; n];
+    for &i in &order {
+        let step = a[i] as usize;
+        // The cells a multiple of `step` away, to the right and to the left.
+        let mut targets = (i..n).step_by(step).chain((0..=i).rev().step_by(step));
+        wins[i] = targets.any(|j| a[j] > a[i] && !wins[j]);
+    }
+    if n <= 8 {
+        let mut search = c::multiple_jumps(a.clone());
+        let want: Vec<bool> = (0..n).map(|i| search.wins(&i)).collect();
+        assert_eq!(want, wins, "the reference, {a:?}");
+    }
+    let row: String = wins.iter().map(|&w| if w { 'A' } else { 'B' }).collect();
+    out.push_str(&row);
+    out.push('\n');
+}
+
 pub fn cf1747c(inp: &mut Input, out: &mut String) {
     let mut search = c::front_swap();
     for _ in 0..inp.u64() {

@@ -65,6 +65,16 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("s is not 1 to {most} lowercase letters"));
             }
         }
+        "cf1033c" => {
+            let n = t.num(1, 100_000, "n")?;
+            let mut seen = vec![false; n as usize + 1];
+            for _ in 0..n {
+                let v = t.num(1, n, "a_i")? as usize;
+                if std::mem::replace(&mut seen[v], true) {
+                    return Err(format!("{v} appears twice"));
+                }
+            }
+        }
         "cf1747c" => {
             let mut sum = 0;
             for _ in 0..t.num(1, 20_000, "t")? {

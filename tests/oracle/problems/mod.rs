@@ -434,6 +434,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("abc048d", super::atcoder_solvers::abc048d),
     ("cf276b", super::codeforces_solvers::cf276b),
     ("cf1220c", super::codeforces_solvers::cf1220c),
+    ("cf1033c", super::codeforces_solvers::cf1033c),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

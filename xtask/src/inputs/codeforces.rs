@@ -476,5 +476,28 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1033c",
+        about: "a permutation of about the count asked (≤ 10^5) cells, shuffled (small: up to 8, for the search)",
+        make: |g| {
+            let n = if g.small() { g.rng.random_range(1..=8) } else if g.wide { g.n.clamp(1, 1_000_000) } else { g.n.clamp(1, 100_000) };
+            let mut a: Vec<u64> = (1..=n).collect();
+            a.shuffle(&mut g.rng);
+            g.out.u64(n).byte(b'\n');
+            g.line(&a);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: \"Time Limit: 1000 ms\" in the CP-Editor header of a stored solution",
+            statement: "1 ≤ n ≤ 10^5, a a permutation of 1..n",
+            about: "a shuffled permutation of 10^5 cells",
+            worst: |g| {
+                let mut a: Vec<u64> = (1..=100_000).collect();
+                a.shuffle(&mut g.rng);
+                g.out.u64(100_000).byte(b'\n');
+                g.line(&a);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
