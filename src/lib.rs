@@ -69,6 +69,7 @@
 //! - [`boards::column_rooks`]: a rook of each player in every column; gaps are Nim heaps.
 //! - [`boards::until_increasing`]: remove numbers from a row until it is increasing.
 //! - [`boards::multiple_jumps`]: jump a multiple of the number underfoot to a larger number.
+//! - [`boards::increasing_ends`]: take from either end of a row, the numbers taken increasing.
 //! - [`boards::card_row`]: take consecutive cards from a row.
 //! - [`boards::cells`]: sets of occupied cells.
 //! - [`boards::palace`]: a rook move or a diagonal step toward the corner.

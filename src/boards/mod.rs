@@ -13,12 +13,14 @@
 //! - [`column_rooks`]: a rook of each player in every column; gaps are Nim heaps.
 //! - [`until_increasing`]: remove numbers from a row until it is increasing.
 //! - [`multiple_jumps`]: jump a multiple of the number underfoot to a larger number.
+//! - [`increasing_ends`]: take from either end of a row, the numbers taken increasing.
 
 pub mod card_row;
 pub mod cells;
 pub mod coins;
 pub mod column_rooks;
 pub mod cross_cut;
+pub mod increasing_ends;
 pub mod intervals;
 pub mod jumping;
 pub mod knight_back;

@@ -107,6 +107,22 @@ pub fn multiple_jumps(a: Vec<u32>) -> Game<usize> {
     })
 }
 
+/// 1600E: the row `a[l..r]` and the last number taken; a move takes `a[l]` or `a[r − 1]`,
+/// which must be larger than the last.
+pub fn increasing_ends(a: Vec<u64>) -> Game<(usize, usize, Option<u64>)> {
+    Game::normal(move |&(l, r, last): &(usize, usize, Option<u64>)| {
+        let larger = |v: u64| last.map_or(true, |t| t < v);
+        let mut moves = Vec::new();
+        if l < r && larger(a[l]) {
+            moves.push((l + 1, r, Some(a[l])));
+        }
+        if l < r && larger(a[r - 1]) {
+            moves.push((l, r - 1, Some(a[r - 1])));
+        }
+        moves
+    })
+}
+
 /// 1747C: the front pile, then the others sorted; a move takes one from the front (which
 /// must not be empty) and swaps it with another pile.
 pub fn front_swap() -> Game<Vec<u64>> {

@@ -158,6 +158,31 @@ pub fn cf1033c(inp: &mut Input, out: &mut String) {
     out.push('\n');
 }
 
+pub fn cf1600e(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let a = inp.list(n);
+    // The editorial's rule: Alice wins iff the strictly increasing run from the left end or
+    // the one from the right end is odd in length.
+    let mut left = 1;
+    while left < a.len() && a[left - 1] < a[left] {
+        left += 1;
+    }
+    let mut right = 1;
+    while right < a.len() && a[a.len() - right] < a[a.len() - right - 1] {
+        right += 1;
+    }
+    let reference = left % 2 == 1 || right % 2 == 1;
+    if n <= 10 {
+        let mut search = c::increasing_ends(a.clone());
+        assert_eq!(
+            search.wins(&(0, a.len(), None)),
+            reference,
+            "the reference, {a:?}"
+        );
+    }
+    word(reference, "Alice", "Bob", out);
+}
+
 pub fn cf1747c(inp: &mut Input, out: &mut String) {
     let mut search = c::front_swap();
     for _ in 0..inp.u64() {

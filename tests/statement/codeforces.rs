@@ -75,6 +75,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "cf1600e" => {
+            let n = t.num(1, 200_000, "N")?;
+            (0..n).try_for_each(|_| t.num(0, 1_000_000_000, "A_i").map(drop))?;
+        }
         "cf1747c" => {
             let mut sum = 0;
             for _ in 0..t.num(1, 20_000, "t")? {

@@ -435,6 +435,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf276b", super::codeforces_solvers::cf276b),
     ("cf1220c", super::codeforces_solvers::cf1220c),
     ("cf1033c", super::codeforces_solvers::cf1033c),
+    ("cf1600e", super::codeforces_solvers::cf1600e),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

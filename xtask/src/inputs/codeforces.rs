@@ -499,5 +499,34 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1600e",
+        about: "a row of about the count asked (≤ 2·10^5) numbers to 10^9, rising from both ends for a while, then random (small: 10 numbers to 4, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let n = if small { g.rng.random_range(1..=10) } else { g.n.clamp(1, 200_000) };
+            let top = if small { 4 } else { 1_000_000_000 };
+            let mut a: Vec<u64> = (0..n).map(|_| g.between(0, top)).collect();
+            // Runs rising from both ends, of lengths of either parity.
+            let (l, r) = (g.rng.random_range(0..=n.min(9)) as usize, g.rng.random_range(0..=n.min(9)) as usize);
+            a[..l].sort_unstable();
+            a[n as usize - r..].sort_unstable_by(|x, y| y.cmp(x));
+            g.out.u64(n).byte(b'\n');
+            g.line(&a);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: \"Time Limit: 1000 ms\" in the CP-Editor header of a stored solution",
+            statement: "1 ≤ N ≤ 2·10^5, 0 ≤ A_i ≤ 10^9",
+            about: "2·10^5 numbers of 9 and 10 digits, rising from both ends to the middle (the longest runs)",
+            worst: |g| {
+                let mut a: Vec<u64> = (0..200_000).map(|_| g.rng.random_range(100_000_000..=1_000_000_000)).collect();
+                a[..100_000].sort_unstable();
+                a[100_000..].sort_unstable_by(|x, y| y.cmp(x));
+                g.out.u64(200_000).byte(b'\n');
+                g.line(&a);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
