@@ -1,9 +1,9 @@
-//! A substring grows to a lexicographically smaller one: from s[l..=r] a move goes to
-//! s[l'..=r'] with l' ≤ l and r' ≥ r that is smaller; whoever cannot move loses. The game
+//! A substring grows to a lexicographically smaller one: from `s[l..=r]` a move goes to
+//! `s[l'..=r']` with l' ≤ l and r' ≥ r that is smaller; whoever cannot move loses. The game
 //! starts from each single letter in turn. Used by Codeforces 1220C.
 //!
-//! From s[k] the first player can move iff some letter before k is smaller than s[k]: a
-//! smaller substring that contains s[k..=k] must start with a smaller letter (or with s[k]
+//! From `s[k]` the first player can move iff some letter before k is smaller than `s[k]`: a
+//! smaller substring that contains `s[k..=k]` must start with a smaller letter (or with `s[k]`
 //! itself, and then it is longer, so larger). Moving to the smallest such letter, extended
 //! only to the left, leaves a substring that starts with the smallest letter of its prefix
 //! and cannot shrink further, so the second player has no move: the first player wins iff
