@@ -1,4 +1,4 @@
-//! Reference solvers for the AtCoder binaries (rows of [`super::problems::PROBLEMS`]): each case
+//! Reference solvers for the AtCoder binaries (rows of [`super::contests::PROBLEMS`]): each case
 //! is decided by exhaustive search ([`super::atcoder`]) when small, and otherwise by a
 //! reference written here from the definitions, independently of the library, and checked
 //! against the search on the small cases it meets.

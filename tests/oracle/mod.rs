@@ -10,6 +10,7 @@ pub mod boj_boards;
 pub mod boj_stones;
 pub mod codeforces;
 pub mod codeforces_solvers;
+pub mod contests;
 pub mod curriculum;
 pub mod games;
 pub mod graph_solvers;

@@ -371,19 +371,6 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
         };
         word(wins, "First", "Second", out);
     }),
-    ("abc206f", super::atcoder_solvers::abc206f),
-    ("abc255g", super::atcoder_solvers::abc255g),
-    ("abc354e", super::atcoder_solvers::abc354e),
-    ("abc212h", super::atcoder_solvers::abc212h),
-    ("arc137c", super::atcoder_solvers::arc137c),
-    ("arc091f", super::atcoder_solvers::arc091f),
-    ("agc017d", super::atcoder_solvers::agc017d),
-    ("agc010f", super::atcoder_solvers::agc010f),
-    ("cf1194d", super::codeforces_solvers::cf1194d),
-    ("cf1537d", super::codeforces_solvers::cf1537d),
-    ("cf1147c", super::codeforces_solvers::cf1147c),
-    ("cf768e", super::codeforces_solvers::cf768e),
-    ("cf1396b", super::codeforces_solvers::cf1396b),
     ("kattis_bachetsgame", |inp, out| {
         while let Some(n) = inp.try_u64() {
             let m = inp.u64();
@@ -406,9 +393,6 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
             word(wins, "Stan wins", "Ollie wins", out);
         }
     }),
-    ("cf15c", super::codeforces_solvers::cf15c),
-    ("cf603c", super::codeforces_solvers::cf603c),
-    ("cf850c", super::codeforces_solvers::cf850c),
     ("p10507", super::luogu::p10507),
     ("p10501", super::luogu::p10501),
     ("p10506", super::luogu::p10506),
@@ -420,28 +404,13 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("p4101", super::luogu_oi::p4101),
     ("p2490", super::luogu_oi::p2490),
     ("p6560", super::luogu_oi::p6560),
-    ("abc059d", super::atcoder_solvers::abc059d),
-    ("cf1382b", super::codeforces_solvers::cf1382b),
-    ("cf1965a", super::codeforces_solvers::cf1965a),
-    ("arc105d", super::atcoder_solvers::arc105d),
-    ("cf1363c", super::codeforces_solvers::cf1363c),
-    ("agc002e", super::atcoder_solvers::agc002e),
-    ("agc033c", super::atcoder_solvers::agc033c),
-    ("cf1747c", super::codeforces_solvers::cf1747c),
-    ("cf914b", super::codeforces_solvers::cf914b),
-    ("cf1373b", super::codeforces_solvers::cf1373b),
-    ("cf1104b", super::codeforces_solvers::cf1104b),
-    ("abc048d", super::atcoder_solvers::abc048d),
-    ("cf276b", super::codeforces_solvers::cf276b),
-    ("cf1220c", super::codeforces_solvers::cf1220c),
-    ("cf1033c", super::codeforces_solvers::cf1033c),
-    ("cf1600e", super::codeforces_solvers::cf1600e),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 
 /// The expected output of `bin` on `input`, or `None` for a binary the oracle does not know.
 pub fn solve(bin: &str, input: &str) -> Option<String> {
     let mut all = (PROBLEMS.iter())
+        .chain(super::contests::PROBLEMS)
         .chain(super::boj::PROBLEMS)
         .chain(super::hackerrank::PROBLEMS);
     let (_, solver) = all.find(|(b, _)| *b == bin)?;

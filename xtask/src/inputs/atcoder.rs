@@ -124,37 +124,5 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
-    Generator {
-        bin: "abc048d",
-        about: "one word of about the letters asked (3 to 10^5), no two equal side by side, of 2 to 26 letters (small: up to 10, for the search)",
-        make: |g| {
-            let len = if g.small() { g.rng.random_range(3..=10) } else if g.wide { g.n.clamp(3, 1_000_000) } else { g.n.clamp(3, 100_000) };
-            let letters = if g.small() { 3 } else { g.rng.random_range(2..=26u8) };
-            let w = distinct_neighbours(g, len, letters);
-            g.out.bytes(&w).byte(b'\n');
-        },
-        limits: Limits {
-            time: 2.0,
-            source: "AtCoder: \"Time Limit: 2 sec\" on the task page (arc064_b)",
-            statement: "3 ≤ |s| ≤ 10^5, lowercase letters, no two equal side by side",
-            about: "a word of 10^5 letters",
-            worst: |g| {
-                let w = distinct_neighbours(g, 100_000, 26);
-                g.out.bytes(&w).byte(b'\n');
-            },
-        },
-    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
-
-/// A word of `len` of the first `letters` letters, no two equal side by side.
-fn distinct_neighbours(g: &mut Gen, len: u64, letters: u8) -> Vec<u8> {
-    let mut w: Vec<u8> = Vec::with_capacity(len as usize);
-    while (w.len() as u64) < len {
-        let b = b'a' + g.rng.random_range(0..letters);
-        if w.last() != Some(&b) {
-            w.push(b);
-        }
-    }
-    w
-}

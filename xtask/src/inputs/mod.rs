@@ -33,6 +33,7 @@ mod library_checker;
 mod luogu;
 mod luogu_oi;
 mod poj;
+mod words;
 
 const LUOGU: &str = "Luogu: the usual 1 s; this problem's page not confirmed";
 const ACWING: &str = "AcWing: the usual 1 s; this problem's page not confirmed";
@@ -293,6 +294,7 @@ pub fn generators() -> impl Iterator<Item = &'static Generator> {
         hackerrank::GENERATORS,
         hackerrank_first::GENERATORS,
         codeforces::GENERATORS,
+        words::GENERATORS,
         cses::GENERATORS,
         hdu::GENERATORS,
         kattis::GENERATORS,
