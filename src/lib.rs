@@ -108,6 +108,7 @@
 //! - [`strings::distinct_neighbours`]: delete an inner letter, never leaving equal neighbours.
 //! - [`strings::palindrome_first`]: remove a letter; whoever can make a palindrome first wins.
 //! - [`strings::smaller_substring`]: grow a substring to a lexicographically smaller one.
+//! - [`strings::alternating_fill`]: write 0 or 1 in an empty cell, never beside an equal digit.
 //!
 //! **[`sums`]: sums and their variants**
 //! - [`sums::multi`]: Multi-SG (a move may split a game).

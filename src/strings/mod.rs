@@ -1,11 +1,14 @@
-//! Games on strings: a move deletes or changes letters of a word.
+//! Games on strings: a move deletes, changes or writes letters of a word.
 //!
 //! - [`pair_deletion`]: delete two adjacent letters, equal or different; the number of moves
 //!   is forced, so its parity decides.
 //! - [`distinct_neighbours`]: delete an inner letter, never leaving equal letters side by side.
 //! - [`palindrome_first`]: remove a letter; whoever can make a palindrome first wins.
 //! - [`smaller_substring`]: grow a substring to a lexicographically smaller one.
+//! - [`alternating_fill`]: write 0 or 1 in an empty cell of a row, never beside an equal
+//!   digit; gaps are played apart, and what bounds a gap gives its value.
 
+pub mod alternating_fill;
 pub mod distinct_neighbours;
 pub mod pair_deletion;
 pub mod palindrome_first;

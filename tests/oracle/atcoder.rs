@@ -13,6 +13,25 @@ pub fn distinct_neighbours() -> Game<Vec<u8>> {
     })
 }
 
+/// ARC 151 C: a row of cells, each empty (2), 0 or 1; a move writes 0 or 1 in an empty cell
+/// that has no equal digit beside it.
+pub fn alternating_fill() -> Game<Vec<u8>> {
+    Game::normal(|row: &Vec<u8>| {
+        let mut out = Vec::new();
+        for i in (0..row.len()).filter(|&i| row[i] == 2) {
+            for d in 0..2u8 {
+                let beside = |j: Option<usize>| j.and_then(|j| row.get(j)) == Some(&d);
+                if !beside(i.checked_sub(1)) && !beside(Some(i + 1)) {
+                    let mut next = row.clone();
+                    next[i] = d;
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}
+
 /// ABC 206 F: half-open intervals `[l, r)`; a move chooses one that meets no chosen interval.
 /// A position is the list of intervals still choosable (sorted, so equal sets share a memo).
 pub fn intervals() -> Game<Vec<(u64, u64)>> {

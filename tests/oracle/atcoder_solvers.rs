@@ -325,3 +325,29 @@ pub fn agc010f(inp: &mut Input, out: &mut String) {
     out.push_str(&winners.join(" "));
     out.push('\n');
 }
+
+pub fn arc151c(inp: &mut Input, out: &mut String) {
+    let (n, m) = (inp.u64(), inp.u64());
+    let cells: Vec<(u64, u64)> = (0..m).map(|_| (inp.u64(), inp.u64())).collect();
+    // The editorial's rule: an empty row is won iff N is odd; otherwise the two end gaps count
+    // by their lengths and each inner gap between equal digits by 1, all xored.
+    let reference = match (cells.first(), cells.last()) {
+        (Some(&(x1, _)), Some(&(xm, _))) => {
+            let equal = cells.windows(2).filter(|w| w[0].1 == w[1].1).count() as u64;
+            (x1 - 1) ^ (n - xm) ^ (equal % 2) != 0
+        }
+        _ => n % 2 == 1,
+    };
+    if n <= 9 {
+        let mut row = vec![2u8; n as usize];
+        cells
+            .iter()
+            .for_each(|&(x, y)| row[x as usize - 1] = y as u8);
+        assert_eq!(
+            a::alternating_fill().wins(&row),
+            reference,
+            "the reference, {row:?}"
+        );
+    }
+    word(reference, "Takahashi", "Aoki", out);
+}

@@ -38,4 +38,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1220c", super::codeforces_solvers::cf1220c),
     ("cf1033c", super::codeforces_solvers::cf1033c),
     ("cf1600e", super::codeforces_solvers::cf1600e),
+    ("arc151c", super::atcoder_solvers::arc151c),
 ];

@@ -122,6 +122,19 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err("the edges are no tree".into());
             }
         }
+        "arc151c" => {
+            let n = t.num(1, 1_000_000_000_000_000_000, "N")?;
+            let m = t.num(0, n.min(200_000), "M")?;
+            let mut last = (0, 2);
+            for _ in 0..m {
+                let x = t.num(last.0 + 1, n, "X_i, increasing")?;
+                let y = t.num(0, 1, "Y_i")?;
+                if (x, y) == (last.0 + 1, last.1) {
+                    return Err(format!("equal digits in cells {} and {x}", x - 1));
+                }
+                last = (x, y);
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)

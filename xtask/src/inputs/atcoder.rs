@@ -124,5 +124,54 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "arc151c",
+        about: "a row of N ≤ 10^18 cells (from the upper half at large n) with M ≤ 2·10^5 written, half the time within 3M cells (runs of neighbours) (small: N ≤ 9, for the search)",
+        make: |g| {
+            let half = (g.n / 2).clamp(1, 200_000);
+            let m = g.rng.random_range(half / 2..=half);
+            let n = match g.small() {
+                true if g.rng.random() => g.rng.random_range(1..=9),
+                true => g.between(1, 1_000_000_000_000_000_000),
+                false => g.between(500_000_000_000_000_000, 1_000_000_000_000_000_000),
+            };
+            // Half the time the cells within a window of 3M: runs of written neighbours.
+            let window = match g.rng.random() {
+                true => 3 * m.max(1),
+                false => n,
+            };
+            let m = match n <= 9 {
+                true => g.rng.random_range(0..=n),
+                false => m.min(n),
+            };
+            written_row(g, n, m, window);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: ATCODER,
+            statement: "1 ≤ N ≤ 10^18, M ≤ min(N, 2·10^5), X_i increasing, written neighbours unequal",
+            about: "N = 10^18 with 2·10^5 cells of 18 and 19 digits written (the most to read)",
+            worst: |g| written_row(g, 1_000_000_000_000_000_000, 200_000, u64::MAX),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
+
+/// `N M`, then `m` distinct cells of `1..=n`, within a stretch of `window` cells, in increasing
+/// order with digits, written neighbours unequal.
+fn written_row(g: &mut Gen, n: u64, m: u64, window: u64) {
+    let window = window.clamp(m, n);
+    let start = g.rng.random_range(0..=n - window);
+    let mut cells = g.distinct(m, |g| start + g.rng.random_range(1..=window));
+    cells.sort_unstable();
+    g.line(&[n, m]);
+    let mut last = (0, 0);
+    for x in cells {
+        let y = match x == last.0 + 1 {
+            true => 1 - last.1,
+            false => g.rng.random_range(0..2),
+        };
+        g.line(&[x, y]);
+        last = (x, y);
+    }
+}
