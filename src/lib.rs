@@ -109,6 +109,7 @@
 //! - [`strings::palindrome_first`]: remove a letter; whoever can make a palindrome first wins.
 //! - [`strings::smaller_substring`]: grow a substring to a lexicographically smaller one.
 //! - [`strings::alternating_fill`]: write 0 or 1 in an empty cell, never beside an equal digit.
+//! - [`strings::own_colour_pairs`]: paint two neighbours white, one in your colour (partisan).
 //!
 //! **[`sums`]: sums and their variants**
 //! - [`sums::multi`]: Multi-SG (a move may split a game).

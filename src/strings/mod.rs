@@ -7,9 +7,12 @@
 //! - [`smaller_substring`]: grow a substring to a lexicographically smaller one.
 //! - [`alternating_fill`]: write 0 or 1 in an empty cell of a row, never beside an equal
 //!   digit; gaps are played apart, and what bounds a gap gives its value.
+//! - [`own_colour_pairs`]: paint two neighbouring cells white, one of them in your colour (a
+//!   partisan game: the richer colour wins, a tie is Dawson's Kayles on alternating stretches).
 
 pub mod alternating_fill;
 pub mod distinct_neighbours;
+pub mod own_colour_pairs;
 pub mod pair_deletion;
 pub mod palindrome_first;
 pub mod smaller_substring;

@@ -257,3 +257,21 @@ pub fn arpa() -> Game<Vec<u64>> {
         out
     })
 }
+
+/// 1704F as (cells, Alice to move): a move paints two neighbouring cells white (`W`), at least
+/// one of them the mover's colour (`R` for Alice, `B` for Bob). A partisan game: the turn is
+/// part of the position, so normal play on these states is the game.
+pub fn colouring() -> Game<(Vec<u8>, bool)> {
+    Game::normal(|(s, alice): &(Vec<u8>, bool)| {
+        let own = if *alice { b'R' } else { b'B' };
+        (0..s.len().saturating_sub(1))
+            .filter(|&i| s[i] == own || s[i + 1] == own)
+            .map(|i| {
+                let mut t = s.clone();
+                t[i] = b'W';
+                t[i + 1] = b'W';
+                (t, !alice)
+            })
+            .collect()
+    })
+}

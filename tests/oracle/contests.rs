@@ -39,4 +39,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1033c", super::codeforces_solvers::cf1033c),
     ("cf1600e", super::codeforces_solvers::cf1600e),
     ("arc151c", super::atcoder_solvers::arc151c),
+    ("cf1704f", super::codeforces_more::cf1704f),
 ];

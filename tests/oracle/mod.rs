@@ -9,6 +9,7 @@ pub mod boj;
 pub mod boj_boards;
 pub mod boj_stones;
 pub mod codeforces;
+pub mod codeforces_more;
 pub mod codeforces_solvers;
 pub mod contests;
 pub mod curriculum;

@@ -65,6 +65,20 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("s is not 1 to {most} lowercase letters"));
             }
         }
+        "cf1704f" => {
+            let mut sum = 0;
+            for _ in 0..t.num(1, 10_000, "t")? {
+                let n = t.num(2, 500_000, "n")?;
+                sum += n;
+                let s = t.word("s")?;
+                if s.len() as u64 != n || !s.bytes().all(|b| b == b'R' || b == b'B') {
+                    return Err(format!("s is not {n} cells R or B"));
+                }
+            }
+            if sum > 500_000 {
+                return Err(format!("the sum of n is {sum}"));
+            }
+        }
         "cf1033c" => {
             let n = t.num(1, 100_000, "n")?;
             let mut seen = vec![false; n as usize + 1];

@@ -150,4 +150,70 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1704f",
+        about: "about half as many rows as the numbers asked (≤ 10^4) of R and B, up to 50 cells (small: 11, for the search), as many of each colour half the time, in alternating stretches",
+        make: |g| {
+            let t = (g.n / 2).clamp(1, 10_000);
+            let longest = if g.small() { 11 } else { 50 };
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let len = g.rng.random_range(2..=longest);
+                let row = colour_row(g, len);
+                g.out.u64(len).byte(b'\n');
+                g.word(&row);
+            }
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: \"Time Limit: 1000 ms\" in the CP-Editor headers of stored solutions",
+            statement: "t ≤ 10^4, 2 ≤ n ≤ 5·10^5, the sum of n ≤ 5·10^5, R and B",
+            about: "one row of 5·10^5 cells, as many of each colour, in alternating stretches",
+            worst: |g| {
+                let row = loop {
+                    let row = colour_row(g, 500_000);
+                    if 2 * row.iter().filter(|&&b| b == b'R').count() == row.len() {
+                        break row;
+                    }
+                };
+                g.out.bytes(b"1\n500000\n");
+                g.word(&row);
+            },
+        },
+    },
 ];
+
+/// A row of `len` cells R and B: half the time as many of each colour (when `len` is even),
+/// laid out in alternating stretches of random lengths; else random colours.
+fn colour_row(g: &mut Gen, len: u64) -> Vec<u8> {
+    if len % 2 == 1 || g.rng.random() {
+        return (0..len).map(|_| b"RB"[g.rng.random_range(0..2)]).collect();
+    }
+    // Stretches that alternate, cut where two equal cells meet; then colours balanced by
+    // flipping cells of the commoner colour one by one from a random start.
+    let mut row: Vec<u8> = Vec::with_capacity(len as usize);
+    while (row.len() as u64) < len {
+        let first = match row.last() {
+            Some(&b) => b,
+            None => b"RB"[g.rng.random_range(0..2)],
+        };
+        let stretch = g.rng.random_range(1..=20).min(len - row.len() as u64);
+        row.extend((0..stretch).map(|k| [first, b'R' + b'B' - first][k as usize % 2]));
+    }
+    let red = row.iter().filter(|&&b| b == b'R').count();
+    let (from, to) = if 2 * red > row.len() {
+        (b'R', b'B')
+    } else {
+        (b'B', b'R')
+    };
+    let mut surplus = (2 * red).abs_diff(row.len()) / 2;
+    let mut i = g.rng.random_range(0..row.len());
+    while surplus > 0 {
+        if row[i] == from {
+            row[i] = to;
+            surplus -= 1;
+        }
+        i = (i + 1) % row.len();
+    }
+    row
+}
