@@ -7,6 +7,7 @@
 //! - [`multiply`]: multiply by 2 to 9 up to a goal.
 //! - [`divide`]: replace a number by one of its proper divisors.
 //! - [`sieve_game`]: remove a prime and its multiples.
+//! - [`power_chains`]: choose a number, forbidding its powers (a sum over chains of powers).
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
 //! - [`signed_powers`]: sign the terms 2^1, …, 2^n in any order; the last sum mod 17 decides.
@@ -27,6 +28,7 @@ pub mod factor;
 pub mod fibonacci;
 pub mod multiply;
 pub mod pick_by_sum;
+pub mod power_chains;
 pub mod prime_count;
 pub mod prime_powers;
 pub mod quotients;

@@ -275,3 +275,22 @@ pub fn colouring() -> Game<(Vec<u8>, bool)> {
             .collect()
     })
 }
+
+/// 317D on the numbers still choosable, bit `i` for the number `i + 1` (up to 32): choosing
+/// x removes x and its powers x², x³, ….
+pub fn powers_game() -> Game<u32> {
+    Game::normal(|&left: &u32| {
+        (1..=32u64)
+            .filter(|&x| left >> (x - 1) & 1 == 1)
+            .map(|x| {
+                let mut next = left;
+                let mut p = x;
+                while p <= 32 {
+                    next &= !(1 << (p - 1));
+                    p = if x == 1 { 33 } else { p * x };
+                }
+                next
+            })
+            .collect()
+    })
+}

@@ -44,3 +44,55 @@ pub fn cf1704f(inp: &mut Input, out: &mut String) {
         word(reference, "Alice", "Bob", out);
     }
 }
+
+/// The Grundy value of the game on exponents 1..=k where choosing i removes its multiples,
+/// by search, cached for every k asked so far.
+fn exponent_chain(k: usize) -> u64 {
+    static CACHE: std::sync::Mutex<Vec<u64>> = std::sync::Mutex::new(Vec::new());
+    fn search(left: u32, k: u32, memo: &mut std::collections::HashMap<u32, u64>) -> u64 {
+        if let Some(&v) = memo.get(&left) {
+            return v;
+        }
+        let mut seen = 0;
+        for i in (1..=k).filter(|&i| left >> (i - 1) & 1 == 1) {
+            let multiples: u32 = (i..=k).step_by(i as usize).map(|j| 1 << (j - 1)).sum();
+            seen |= 1 << search(left & !multiples, k, memo);
+        }
+        memo.insert(left, mex(seen));
+        mex(seen)
+    }
+    let mut cache = CACHE.lock().unwrap();
+    while cache.len() <= k {
+        let k = cache.len() as u32;
+        let all = ((1u64 << k) - 1) as u32;
+        let v = search(all, k, &mut Default::default());
+        cache.push(v);
+    }
+    cache[k]
+}
+
+pub fn cf317d(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    // The editorial's rule: the chains {b, b², …} of the bases that are no perfect power are
+    // played apart; a chain of k is the game on exponents; lone numbers are worth 1 each.
+    let is_power = |b: u64| {
+        (2..64u32).any(|e| {
+            let r = (b as f64).powf(1.0 / f64::from(e)).round() as u64;
+            (r.saturating_sub(1)..=r + 1).any(|r| r >= 2 && r.checked_pow(e) == Some(b))
+        })
+    };
+    let (mut sum, mut in_chains) = (0, 0);
+    for b in (2..).take_while(|&b| b * b <= n).filter(|&b| !is_power(b)) {
+        let k = (1..)
+            .take_while(|&e| b.checked_pow(e).is_some_and(|p| p <= n))
+            .count();
+        sum ^= exponent_chain(k);
+        in_chains += k as u64;
+    }
+    let reference = sum ^ (n - in_chains) % 2 != 0;
+    if n <= 20 {
+        let searched = c::powers_game().wins(&((1u32 << n) - 1));
+        assert_eq!(searched, reference, "the reference, n = {n}");
+    }
+    word(reference, "Vasya", "Petya", out);
+}

@@ -40,4 +40,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1600e", super::codeforces_solvers::cf1600e),
     ("arc151c", super::atcoder_solvers::arc151c),
     ("cf1704f", super::codeforces_more::cf1704f),
+    ("cf317d", super::codeforces_more::cf317d),
 ];

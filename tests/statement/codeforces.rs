@@ -79,6 +79,9 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("the sum of n is {sum}"));
             }
         }
+        "cf317d" => {
+            t.num(1, 1_000_000_000, "n")?;
+        }
         "cf1033c" => {
             let n = t.num(1, 100_000, "n")?;
             let mut seen = vec![false; n as usize + 1];

@@ -439,5 +439,25 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf317d",
+        about: "one n ≤ 10^9 (--wide: below 2^30, the chains the library knows), from its upper half at large n (small: to 20, for the search)",
+        make: |g| {
+            let top = if g.wide { (1 << 30) - 1 } else { 1_000_000_000 };
+            let n = match g.small() {
+                true if g.rng.random() => g.rng.random_range(1..=20),
+                true => g.rng.random_range(1..=top),
+                false => g.rng.random_range(top / 2..=top),
+            };
+            g.line(&[n]);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: 1 s assumed (no stored copy gives this problem's limit; a write-up says \"within 1 second\")",
+            statement: "1 ≤ n ≤ 10^9",
+            about: "n = 10^9 (the most bases to sieve)",
+            worst: |g| g.line(&[1_000_000_000]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
