@@ -89,7 +89,7 @@ pub fn cf317d(inp: &mut Input, out: &mut String) {
         sum ^= exponent_chain(k);
         in_chains += k as u64;
     }
-    let reference = sum ^ (n - in_chains) % 2 != 0;
+    let reference = sum ^ ((n - in_chains) % 2) != 0;
     if n <= 20 {
         let searched = c::powers_game().wins(&((1u32 << n) - 1));
         assert_eq!(searched, reference, "the reference, n = {n}");
