@@ -42,6 +42,7 @@
 //! - [`take::front_swap`]: take one from the front pile and swap it with another.
 //! - [`take::card_and_below`]: take a card and every card of a smaller value.
 //! - [`take::at_least_half`]: destroy at least half of a pile.
+//! - [`take::root_range`]: reduce x to y between x^{1/4} and √x.
 //! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!
 //! **[`split`]: splitting games**

@@ -18,6 +18,7 @@
 //! - [`front_swap`]: take one from the front pile and swap it with another.
 //! - [`card_and_below`]: take a card and every card of a smaller value.
 //! - [`at_least_half`]: destroy at least half of a pile.
+//! - [`root_range`]: reduce x to y between x^{1/4} and √x.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
 pub mod at_least_half;
@@ -35,5 +36,6 @@ pub mod largest_or_layer;
 pub mod moore;
 pub mod other_pile;
 pub mod pair_to_third;
+pub mod root_range;
 pub mod subtraction;
 pub mod zero_move;

@@ -294,3 +294,18 @@ pub fn powers_game() -> Game<u32> {
             .collect()
     })
 }
+
+/// 255E: piles; a move reduces a pile of x to y with y⁴ ≥ x, y² ≤ x and y < x.
+pub fn root_range() -> Game<Vec<u64>> {
+    Game::normal(|piles: &Vec<u64>| {
+        let mut out = Vec::new();
+        for (i, &x) in piles.iter().enumerate() {
+            for y in (0..x).filter(|&y| y.pow(4) >= x && y * y <= x) {
+                let mut next = piles.clone();
+                next[i] = y;
+                out.push(next);
+            }
+        }
+        out
+    })
+}

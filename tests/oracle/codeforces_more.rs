@@ -96,3 +96,78 @@ pub fn cf317d(inp: &mut Input, out: &mut String) {
     }
     word(reference, "Vasya", "Petya", out);
 }
+
+/// 255E: G(x) by the mex rule: to 10^12 from G(0..=10^6) and counts of each value below every
+/// y (built once), beyond from those values.
+fn root_range(x: u64) -> u64 {
+    const N: usize = 1_000_001;
+    static COUNTS: std::sync::OnceLock<Vec<[u32; 5]>> = std::sync::OnceLock::new();
+    let isqrt = |x: u64| {
+        // A binary search on r² ≤ x.
+        let (mut lo, mut hi) = (0u64, 1 << 32);
+        while lo + 1 < hi {
+            let mid = (lo + hi) / 2;
+            if mid * mid <= x {
+                lo = mid
+            } else {
+                hi = mid
+            }
+        }
+        lo
+    };
+    let fourth_up = |x: u64| {
+        (0..)
+            .find(|&r: &u64| u128::from(r).pow(4) >= u128::from(x))
+            .unwrap()
+    };
+    let counts = COUNTS.get_or_init(|| {
+        let mut c = vec![[0u32; 5]; N + 1];
+        for y in 0..N {
+            let g = match y < 2 {
+                true => 0,
+                false => {
+                    let (lo, hi) = (fourth_up(y as u64) as usize, isqrt(y as u64) as usize);
+                    (0..5).find(|&v| c[hi + 1][v] == c[lo][v]).unwrap()
+                }
+            };
+            c[y + 1] = c[y];
+            c[y + 1][g] += 1;
+        }
+        c
+    });
+    let small = |x: u64| -> u64 {
+        let (lo, hi) = (fourth_up(x) as usize, isqrt(x) as usize);
+        (0..5)
+            .find(|&v| counts[hi + 1][v] == counts[lo][v])
+            .unwrap() as u64
+    };
+    if x < 2 {
+        return 0;
+    }
+    if x <= 1_000_000_000_000 {
+        return small(x);
+    }
+    // Beyond 10^12: the values G takes on [⌈x^{1/4}⌉, ⌊√x⌋] (below 2^32), one block of equal
+    // ⌊√y⌋ at a time, at the block's start and wherever ⌈y^{1/4}⌉ steps up inside it.
+    let (lo, hi) = (fourth_up(x), isqrt(x));
+    let mut seen = 0u64;
+    for r in isqrt(lo)..=isqrt(hi) {
+        let (a, b) = ((r * r).max(lo), ((r + 1) * (r + 1) - 1).min(hi));
+        let steps = (fourth_up(a)..=fourth_up(b)).map(|k| (k - 1).pow(4) + 1);
+        for y in std::iter::once(a).chain(steps.filter(|&y| a < y && y <= b)) {
+            seen |= 1 << small(y.max(2));
+        }
+    }
+    u64::from((!seen).trailing_zeros())
+}
+
+pub fn cf255e(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let piles = inp.list(n);
+    let reference = piles.iter().fold(0, |s, &a| s ^ root_range(a)) != 0;
+    if n <= 3 && piles.iter().all(|&a| a <= 20) {
+        let searched = c::root_range().wins(&piles);
+        assert_eq!(searched, reference, "the reference, {piles:?}");
+    }
+    word(reference, "Furlo", "Rublo", out);
+}

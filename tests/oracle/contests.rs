@@ -41,4 +41,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("arc151c", super::atcoder_solvers::arc151c),
     ("cf1704f", super::codeforces_more::cf1704f),
     ("cf317d", super::codeforces_more::cf317d),
+    ("cf255e", super::codeforces_more::cf255e),
 ];

@@ -79,6 +79,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("the sum of n is {sum}"));
             }
         }
+        "cf255e" => {
+            let n = t.num(1, 77_777, "n")?;
+            (0..n).try_for_each(|_| t.num(1, 777_777_777_777, "a_i").map(drop))?;
+        }
         "cf317d" => {
             t.num(1, 1_000_000_000, "n")?;
         }

@@ -459,5 +459,26 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.line(&[1_000_000_000]),
         },
     },
+    Generator {
+        bin: "cf255e",
+        about: "n ≤ 77 777 piles to 777 777 777 777, a third near the runs' edges (small: 3 piles to 20, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let n = if small { g.rng.random_range(1..=3) } else { g.n.clamp(1, 77_777) };
+            let top = if small { 20 } else { 777_777_777_777 };
+            let edges = [4, 16, 82, 6724, 50626, 2_562_991_876];
+            g.list(n, |g| match g.rng.random_range(0..3) {
+                0 if !small => (edges[g.rng.random_range(0..6)] + g.rng.random_range(0..3)) - 1,
+                _ => g.between(1, top),
+            });
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"Time Limit: 2000 ms\" in the CP-Editor header of a stored solution",
+            statement: "n ≤ 77 777, 1 ≤ a_i ≤ 777 777 777 777",
+            about: "77 777 piles of 11 and 12 digits",
+            worst: |g| g.list(77_777, |g| g.rng.random_range(10_000_000_000..=777_777_777_777)),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
