@@ -19,6 +19,7 @@
 //! - [`card_and_below`]: take a card and every card of a smaller value.
 //! - [`at_least_half`]: destroy at least half of a pile.
 //! - [`root_range`]: reduce x to y between x^{1/4} and √x.
+//! - [`three_kinds`]: take x, y or z, never y twice or z twice in a row on a pile.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
 pub mod at_least_half;
@@ -38,4 +39,5 @@ pub mod other_pile;
 pub mod pair_to_third;
 pub mod root_range;
 pub mod subtraction;
+pub mod three_kinds;
 pub mod zero_move;

@@ -309,3 +309,24 @@ pub fn root_range() -> Game<Vec<u64>> {
         out
     })
 }
+
+/// 1312F: piles with the kind of their last take (0 none or x, 1 y, 2 z); a move takes
+/// `takes[k]` (or all that is left) from a nonempty pile, kind k, never y after y or z after z
+/// on that pile. Kept sorted.
+pub fn three_kinds(takes: [u64; 3]) -> Game<Vec<(u64, u8)>> {
+    Game::normal(move |piles: &Vec<(u64, u8)>| {
+        let mut out = Vec::new();
+        for (i, &(size, last)) in piles.iter().enumerate() {
+            for kind in 0..3u8 {
+                if size == 0 || kind != 0 && kind == last {
+                    continue;
+                }
+                let mut next = piles.clone();
+                next[i] = (size.saturating_sub(takes[kind as usize]), kind);
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    })
+}

@@ -171,3 +171,50 @@ pub fn cf255e(inp: &mut Input, out: &mut String) {
     }
     word(reference, "Furlo", "Rublo", out);
 }
+
+pub fn cf1312f(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let takes = [inp.u64(), inp.u64(), inp.u64()];
+        let castles = inp.list(n);
+        // The editorial's way: values of (defenders, last kind) by the mex rule to 3000, then
+        // the least period that the last 2000 of them show.
+        let mut g = vec![[0u64; 3]; 3000];
+        for s in 1..g.len() {
+            for last in 0..3 {
+                let options = (0..3).filter(|&k| k == 0 || k != last);
+                let seen =
+                    options.fold(0, |m, k| m | 1 << g[s.saturating_sub(takes[k] as usize)][k]);
+                g[s][last] = mex(seen);
+            }
+        }
+        let period = (1..=500)
+            .find(|&p| (1000..3000).all(|s| g[s] == g[s - p]))
+            .unwrap();
+        let at = |a: u64, last: usize| match a < 3000 {
+            true => g[a as usize][last],
+            false => g[1000 + ((a - 1000) % period as u64) as usize][last],
+        };
+        let sum = castles.iter().fold(0, |s, &a| s ^ at(a, 0));
+        let mut reference = 0;
+        for &a in castles.iter().filter(|&&a| a > 0) {
+            for (k, &t) in takes.iter().enumerate() {
+                reference += u64::from(sum ^ at(a, 0) ^ at(a.saturating_sub(t), k) == 0);
+            }
+        }
+        if n <= 3 && castles.iter().all(|&a| a <= 20) {
+            let mut game = c::three_kinds(takes);
+            let mut searched = 0;
+            for i in (0..castles.len()).filter(|&i| castles[i] > 0) {
+                for (k, &t) in takes.iter().enumerate() {
+                    let mut next: Vec<(u64, u8)> = castles.iter().map(|&a| (a, 0)).collect();
+                    next[i] = (castles[i].saturating_sub(t), k as u8);
+                    next.sort_unstable();
+                    searched += u64::from(!game.wins(&next));
+                }
+            }
+            assert_eq!(searched, reference, "the reference, {takes:?} {castles:?}");
+        }
+        out.push_str(&format!("{reference}\n"));
+    }
+}

@@ -42,4 +42,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1704f", super::codeforces_more::cf1704f),
     ("cf317d", super::codeforces_more::cf317d),
     ("cf255e", super::codeforces_more::cf255e),
+    ("cf1312f", super::codeforces_more::cf1312f),
 ];

@@ -83,6 +83,18 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let n = t.num(1, 77_777, "n")?;
             (0..n).try_for_each(|_| t.num(1, 777_777_777_777, "a_i").map(drop))?;
         }
+        "cf1312f" => {
+            let mut sum = 0;
+            for _ in 0..t.num(1, 1000, "t")? {
+                let n = t.num(1, 300_000, "n")?;
+                sum += n;
+                (0..3).try_for_each(|_| t.num(1, 5, "x, y, z").map(drop))?;
+                (0..n).try_for_each(|_| t.num(1, 1_000_000_000_000_000_000, "a_i").map(drop))?;
+            }
+            if sum > 300_000 {
+                return Err(format!("the sum of n is {sum}"));
+            }
+        }
         "cf317d" => {
             t.num(1, 1_000_000_000, "n")?;
         }

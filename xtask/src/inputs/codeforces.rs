@@ -480,5 +480,42 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.list(77_777, |g| g.rng.random_range(10_000_000_000..=777_777_777_777)),
         },
     },
+    Generator {
+        bin: "cf1312f",
+        about: "cases of castles to 10^18 with takes from 1 to 5, about the numbers asked in all (small: 3 castles to 20, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let (cases, size) = match small {
+                true => (g.cap(20), 3),
+                false => g.cases(300_000),
+            };
+            let cases = cases.min(1000);
+            g.out.u64(cases).byte(b'\n');
+            for _ in 0..cases {
+                let n = if small { g.rng.random_range(1..=size) } else { size };
+                let takes = [0; 3].map(|_| g.rng.random_range(1..=5));
+                g.line(&[n, takes[0], takes[1], takes[2]]);
+                let top = if small { 20 } else { 1_000_000_000_000_000_000 };
+                let castles: Vec<u64> = (0..n).map(|_| g.between(1, top)).collect();
+                g.line(&castles);
+            }
+        },
+        limits: Limits {
+            time: 3.0,
+            source: "Codeforces: \"Time Limit: 3000 ms\" in the CP-Editor headers of stored solutions",
+            statement: "t ≤ 1000, 1 ≤ x, y, z ≤ 5, the sum of n ≤ 3·10^5, 1 ≤ a_i ≤ 10^18",
+            about: "1000 cases, each of 300 castles of 18 and 19 digits and its own takes (1000 tables, the most to read)",
+            worst: |g| {
+                g.out.bytes(b"1000\n");
+                for i in 0..1000u64 {
+                    g.line(&[300, i % 5 + 1, i / 5 % 5 + 1, i / 25 % 5 + 1]);
+                    let castles: Vec<u64> = (0..300)
+                        .map(|_| g.rng.random_range(100_000_000_000_000_000..=1_000_000_000_000_000_000))
+                        .collect();
+                    g.line(&castles);
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
