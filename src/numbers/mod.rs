@@ -8,6 +8,7 @@
 //! - [`divide`]: replace a number by one of its proper divisors.
 //! - [`sieve_game`]: remove a prime and its multiples.
 //! - [`power_chains`]: choose a number, forbidding its powers (a sum over chains of powers).
+//! - [`difference_closure`]: add a missing difference of two numbers; the length is forced.
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
 //! - [`signed_powers`]: sign the terms 2^1, …, 2^n in any order; the last sum mod 17 decides.
@@ -21,6 +22,7 @@
 //! - [`factor`]: factoring any u64 (Pollard's rho) and counting primes (the pattern finder's
 //!   number-theoretic features).
 
+pub mod difference_closure;
 pub mod differences;
 pub mod divide;
 pub mod euclid;

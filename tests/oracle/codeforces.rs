@@ -330,3 +330,22 @@ pub fn three_kinds(takes: [u64; 3]) -> Game<Vec<(u64, u8)>> {
         out
     })
 }
+
+/// 346A: a set of distinct numbers (sorted); a move adds |x − y| of two of them, if absent.
+pub fn difference_closure() -> Game<Vec<u64>> {
+    Game::normal(|set: &Vec<u64>| {
+        let mut out = Vec::new();
+        for (i, &x) in set.iter().enumerate() {
+            for &y in &set[..i] {
+                let d = x.abs_diff(y);
+                if !set.contains(&d) && !out.iter().any(|s: &Vec<u64>| s.contains(&d)) {
+                    let mut next = set.clone();
+                    next.push(d);
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}

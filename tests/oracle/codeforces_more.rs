@@ -218,3 +218,26 @@ pub fn cf1312f(inp: &mut Input, out: &mut String) {
         out.push_str(&format!("{reference}\n"));
     }
 }
+
+pub fn cf346a(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let set = inp.list(n);
+    // The editorial's rule: the set ends as the multiples of its gcd up to its largest, one
+    // number a move.
+    let (mut g, max) = (0u64, *set.iter().max().unwrap());
+    for &a in &set {
+        let (mut x, mut y) = (g, a);
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        g = x;
+    }
+    let reference = (max / g - n) % 2 == 1;
+    if max <= 12 {
+        let mut sorted = set.clone();
+        sorted.sort_unstable();
+        let searched = c::difference_closure().wins(&sorted);
+        assert_eq!(searched, reference, "the reference, {set:?}");
+    }
+    word(reference, "Alice", "Bob", out);
+}

@@ -43,4 +43,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf317d", super::codeforces_more::cf317d),
     ("cf255e", super::codeforces_more::cf255e),
     ("cf1312f", super::codeforces_more::cf1312f),
+    ("cf346a", super::codeforces_more::cf346a),
 ];

@@ -95,6 +95,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("the sum of n is {sum}"));
             }
         }
+        "cf346a" => {
+            let n = t.num(2, 100, "n")?;
+            distinct(t, n, 1, 1_000_000_000, "a_i")?;
+        }
         "cf317d" => {
             t.num(1, 1_000_000_000, "n")?;
         }

@@ -517,5 +517,33 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf346a",
+        about: "n ≤ 100 distinct numbers to 10^9, half the time multiples of a common factor (small: to 12, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let top = if small { 12 } else { 1_000_000_000 };
+            let n = if small { g.rng.random_range(2..=5) } else { g.rng.random_range(60..=100) };
+            // Room for n distinct multiples: a factor of at most top / 2n.
+            let factor = match g.rng.random() {
+                true => g.rng.random_range(1..=(top / (2 * n)).max(1)),
+                false => 1,
+            };
+            let values = g.distinct(n, |g| factor * g.rng.random_range(1..=top / factor));
+            g.line(&[n]);
+            g.line(&values);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: 2 s assumed (no stored copy gives this problem's limit)",
+            statement: "2 ≤ n ≤ 100, distinct 1 ≤ a_i ≤ 10^9",
+            about: "100 distinct numbers of 9 and 10 digits",
+            worst: |g| {
+                let values = g.distinct(100, |g| g.rng.random_range(100_000_000..=1_000_000_000));
+                g.line(&[100]);
+                g.line(&values);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
