@@ -26,7 +26,7 @@
 //! - [`bigint`]: unsigned big integers in decimal.
 //!
 //! **[`take`]: take-away games**
-//! - [`take::bash`]: take 1 to m from one pile (Bash's game).
+//! - [`take::bash`]: take 1 to m from one pile (Bash's game); which m win a sum of them.
 //! - [`take::subtraction`]: take l to r, take up to ⌊x/k⌋, take 1, 2 or k, take a power of k.
 //! - [`take::forbidden`]: Nim with forbidden (heap, take) pairs.
 //! - [`take::distinct_amounts`]: each amount at most once from each pile.

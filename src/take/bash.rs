@@ -105,6 +105,55 @@ pub fn winning_bids(target: u64, step: u64) -> RangeInclusive<u64> {
     }
 }
 
+/// Which bounds m let the first player win Nim on `piles` where a move takes 1 to m from one
+/// pile (the sum of Bash's games): every large enough m, none, or all up to the largest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// Every m from some point on: the nim-sum is not 0 (any m ≥ the largest pile is Nim).
+    Unbounded,
+    /// No m at all.
+    Never,
+    /// This m, and no larger one.
+    Largest(u64),
+}
+
+/// The bounds m that let the first player win the sum of Bash's games on `piles` (sorted in
+/// place). Used by AtCoder ARC 168 B (Arbitrary Nim).
+///
+/// With nim-sum 0, sizes that occur an even number of times cancel for every m; if none is
+/// left no m wins. Otherwise let v be the largest size left: every m ≥ v leaves all of them
+/// as they are (nim-sum 0, a loss), and m = v − 1 turns v into 0 and keeps the rest, whose
+/// nim-sum is then v.
+///
+/// # Constraints
+/// Any sizes; empty piles count for nothing.
+///
+/// # Complexity
+/// O(N log N).
+///
+/// # Example
+/// ```
+/// use impartial::take::bash::{winning_bound, Bound};
+/// assert_eq!(winning_bound(&mut [1, 2, 3]), Bound::Largest(2));
+/// assert_eq!(winning_bound(&mut [1, 2, 3, 4]), Bound::Unbounded);
+/// assert_eq!(winning_bound(&mut [100, 100]), Bound::Never);
+/// ```
+pub fn winning_bound(piles: &mut [u64]) -> Bound {
+    if piles.iter().fold(0, |x, &p| x ^ p) != 0 {
+        return Bound::Unbounded;
+    }
+    piles.sort_unstable_by(|a, b| b.cmp(a));
+    let mut i = 0;
+    while i < piles.len() && piles[i] > 0 {
+        let run = piles[i..].iter().take_while(|&&p| p == piles[i]).count();
+        if run % 2 == 1 {
+            return Bound::Largest(piles[i] - 1);
+        }
+        i += run;
+    }
+    Bound::Never
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,6 +203,26 @@ mod tests {
                 let got: Vec<u64> = winning_bids(target, step).collect();
                 assert_eq!(got, want, "target={target} step={step}");
             }
+        }
+    }
+
+    #[test]
+    fn winning_bound_matches_search() {
+        // Every multiset of up to 4 piles of up to 6, against the bounds 1 to 7 by search
+        // (from 6 on, every larger bound is the same game).
+        let mut games: Vec<_> = (1..=7)
+            .map(|m| crate::oracle::games::subtraction((1..=m).collect()))
+            .collect();
+        for code in 0..7u64.pow(4) {
+            let mut piles: Vec<u64> = (0..4).map(|i| code / 7u64.pow(i) % 7).collect();
+            piles.sort_unstable();
+            let wins: Vec<bool> = games.iter_mut().map(|g| g.wins(&piles)).collect();
+            let want = match (wins[6], wins.iter().rposition(|&w| w)) {
+                (true, _) => Bound::Unbounded,
+                (false, None) => Bound::Never,
+                (false, Some(m)) => Bound::Largest(m as u64 + 1),
+            };
+            assert_eq!(winning_bound(&mut piles.clone()), want, "{piles:?}");
         }
     }
 

@@ -1,6 +1,6 @@
 //! Take-away games: a move takes objects from piles, under a rule on how many and from which.
 //!
-//! - [`bash`]: take 1 to m from one pile (Bash's game).
+//! - [`bash`]: take 1 to m from one pile (Bash's game), and which m win a sum of them.
 //! - [`subtraction`]: closed forms of subtraction games: take l to r, take up to ⌊x/k⌋, take
 //!   1, 2 or k. Any finite set of takes: [`crate::sg::Subtraction`]; who wins only:
 //!   [`crate::outcome`].

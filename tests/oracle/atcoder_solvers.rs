@@ -351,3 +351,37 @@ pub fn arc151c(inp: &mut Input, out: &mut String) {
     }
     word(reference, "Takahashi", "Aoki", out);
 }
+
+pub fn arc168b(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let piles = inp.list(n);
+    // The editorial's rule: a nonzero nim-sum wins with any large k; otherwise the largest size
+    // that occurs an odd number of times, less one (0 if there is none).
+    let mut counts: HashMap<u64, u64> = HashMap::new();
+    piles
+        .iter()
+        .filter(|&&p| p > 0)
+        .for_each(|&p| *counts.entry(p).or_default() += 1);
+    let odd = counts
+        .iter()
+        .filter(|(_, &c)| c % 2 == 1)
+        .map(|(&v, _)| v)
+        .max();
+    let reference = match piles.iter().fold(0, |x, &p| x ^ p) {
+        0 => odd.map_or(0, |v| v as i128 - 1),
+        _ => -1,
+    };
+    if n <= 4 && piles.iter().all(|&p| p <= 6) {
+        let mut sorted = piles.clone();
+        sorted.sort_unstable();
+        let wins: Vec<bool> = (1..=7u64)
+            .map(|m| super::games::subtraction((1..=m).collect()).wins(&sorted))
+            .collect();
+        let searched = match (wins[6], wins.iter().rposition(|&w| w)) {
+            (true, _) => -1,
+            (false, m) => m.map_or(0, |m| m as i128 + 1),
+        };
+        assert_eq!(searched, reference, "the reference, {piles:?}");
+    }
+    out.push_str(&format!("{reference}\n"));
+}

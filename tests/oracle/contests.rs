@@ -44,4 +44,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf255e", super::codeforces_more::cf255e),
     ("cf1312f", super::codeforces_more::cf1312f),
     ("cf346a", super::codeforces_more::cf346a),
+    ("arc168b", super::atcoder_solvers::arc168b),
 ];

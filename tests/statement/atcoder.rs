@@ -122,6 +122,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err("the edges are no tree".into());
             }
         }
+        "arc168b" => {
+            let n = t.num(1, 250_000, "N")?;
+            (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i").map(drop))?;
+        }
         "arc151c" => {
             let n = t.num(1, 1_000_000_000_000_000_000, "N")?;
             let m = t.num(0, n.min(200_000), "M")?;

@@ -154,6 +154,30 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| written_row(g, 1_000_000_000_000_000_000, 200_000, u64::MAX),
         },
     },
+    Generator {
+        bin: "arc168b",
+        about: "N ≤ 250 000 piles to 10^9, half the time paired up with a nim-sum of 0 (small: 4 piles to 6, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let n = if small { g.rng.random_range(1..=4) } else { g.n.clamp(1, 250_000) };
+            let top = if small { 6 } else { 1_000_000_000 };
+            let paired = g.rng.random();
+            let piles = balanced_piles(g, n, top, paired);
+            g.line(&[n]);
+            g.line(&piles);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: ATCODER,
+            statement: "N ≤ 250 000, 1 ≤ A_i ≤ 10^9",
+            about: "250 000 piles of 9 and 10 digits, mostly in pairs, nim-sum 0 (the most to sort)",
+            worst: |g| {
+                let piles = balanced_piles(g, 250_000, 1_000_000_000, true);
+                g.line(&[250_000]);
+                g.line(&piles);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
@@ -174,4 +198,31 @@ fn written_row(g: &mut Gen, n: u64, m: u64, window: u64) {
         g.line(&[x, y]);
         last = (x, y);
     }
+}
+
+/// `n` piles from 1 to `top`: random, or (`paired`) mostly equal pairs, shuffled, with the last
+/// pile fixing the nim-sum to 0 where it can (the case where the answer is a largest k).
+fn balanced_piles(g: &mut Gen, n: u64, top: u64, paired: bool) -> Vec<u64> {
+    if !paired {
+        return (0..n).map(|_| g.rng.random_range(1..=top)).collect();
+    }
+    let mut piles: Vec<u64> = Vec::with_capacity(n as usize);
+    while (piles.len() as u64) + 2 < n {
+        let v = g.rng.random_range(1..=top);
+        let copies = if g.rng.random_range(0..8) == 0 { 1 } else { 2 };
+        piles.extend(std::iter::repeat_n(v, copies));
+    }
+    // The last two piles a and a ⊕ x, x the nim-sum so far, when some a puts both in range.
+    let x = piles.iter().fold(0, |x, &p| x ^ p);
+    let pair = (0..100)
+        .map(|_| g.rng.random_range(1..=top))
+        .find(|&a| (1..=top).contains(&(a ^ x)));
+    match (n - piles.len() as u64, pair) {
+        (2, Some(a)) => piles.extend([a, a ^ x]),
+        (left, _) => piles.extend((0..left).map(|_| g.rng.random_range(1..=top))),
+    }
+    for i in (1..piles.len()).rev() {
+        piles.swap(i, g.rng.random_range(0..=i));
+    }
+    piles
 }
