@@ -175,6 +175,7 @@ const WORDS: &[&str] = &[
 /// Bins whose largest numbers are counts or vertex labels, which grow with the numbers asked
 /// for rather than reach the statement's largest at 20 000 of them.
 const LABELS: &[&str] = &[
+    "typical90_ae",
     "agc033c",
     "boj16879",
     "agc017d",

@@ -20,6 +20,7 @@
 //! - [`at_least_half`]: destroy at least half of a pile.
 //! - [`root_range`]: reduce x to y between x^{1/4} and √x.
 //! - [`three_kinds`]: take x, y or z, never y twice or z twice in a row on a pile.
+//! - [`white_blue`]: a white stone out for as many blue, or up to half the blue out.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
 pub mod at_least_half;
@@ -40,4 +41,5 @@ pub mod pair_to_third;
 pub mod root_range;
 pub mod subtraction;
 pub mod three_kinds;
+pub mod white_blue;
 pub mod zero_move;

@@ -237,3 +237,26 @@ pub fn card_row(n: u32, l: u32, r: u32) -> Game<u64> {
         out
     })
 }
+
+/// Typical 90 #031: piles of (white, blue) stones, sorted; a move takes a white away and adds
+/// as many blue as there were white, or takes 1 to ⌊b/2⌋ blue from one pile.
+pub fn white_blue() -> Game<Vec<(u64, u64)>> {
+    Game::normal(|piles: &Vec<(u64, u64)>| {
+        let mut out = Vec::new();
+        for (i, &(w, b)) in piles.iter().enumerate() {
+            let mut to = |pile: (u64, u64)| {
+                let mut next = piles.clone();
+                next[i] = pile;
+                next.sort_unstable();
+                out.push(next);
+            };
+            if w >= 1 {
+                to((w - 1, b + w));
+            }
+            for k in 1..=b / 2 {
+                to((w, b - k));
+            }
+        }
+        out
+    })
+}

@@ -385,3 +385,41 @@ pub fn arc168b(inp: &mut Input, out: &mut String) {
     }
     out.push_str(&format!("{reference}\n"));
 }
+
+pub fn typical90_ae(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let (white, blue) = (inp.list(n), inp.list(n));
+    // The official solution's way: a table of Grundy values by the mex rule over every move,
+    // for 50 white and the 50 + 50·51/2 blue a pile can reach (built once).
+    static TABLE: std::sync::OnceLock<Vec<Vec<u64>>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let top = 50 + 50 * 51 / 2;
+        let mut g = vec![vec![0u64; top + 51]; 51];
+        for w in 0..=50 {
+            for b in 0..=top + 50 - w {
+                let mut seen = vec![false; b + 2];
+                if w >= 1 {
+                    let v = g[w - 1][b + w] as usize;
+                    if v < seen.len() {
+                        seen[v] = true;
+                    }
+                }
+                (1..=b / 2).for_each(|k| seen[g[w][b - k] as usize] = true);
+                g[w][b] = seen.iter().position(|&s| !s).unwrap() as u64;
+            }
+        }
+        g
+    });
+    let sum = (0..n as usize).fold(0, |s, i| s ^ table[white[i] as usize][blue[i] as usize]);
+    let reference = sum != 0;
+    if n <= 2 && white.iter().all(|&w| w <= 3) && blue.iter().all(|&b| b <= 8) {
+        let mut piles: Vec<(u64, u64)> = white.iter().copied().zip(blue.iter().copied()).collect();
+        piles.sort_unstable();
+        assert_eq!(
+            a::white_blue().wins(&piles),
+            reference,
+            "the reference, {piles:?}"
+        );
+    }
+    word(reference, "First", "Second", out);
+}

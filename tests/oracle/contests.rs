@@ -45,4 +45,5 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1312f", super::codeforces_more::cf1312f),
     ("cf346a", super::codeforces_more::cf346a),
     ("arc168b", super::atcoder_solvers::arc168b),
+    ("typical90_ae", super::atcoder_solvers::typical90_ae),
 ];

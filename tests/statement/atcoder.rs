@@ -126,6 +126,10 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
             let n = t.num(1, 250_000, "N")?;
             (0..n).try_for_each(|_| t.num(1, 1_000_000_000, "A_i").map(drop))?;
         }
+        "typical90_ae" => {
+            let n = t.num(1, 100_000, "N")?;
+            (0..2 * n).try_for_each(|_| t.num(0, 50, "W_i, B_i").map(drop))?;
+        }
         "arc151c" => {
             let n = t.num(1, 1_000_000_000_000_000_000, "N")?;
             let m = t.num(0, n.min(200_000), "M")?;

@@ -23,6 +23,7 @@ pub fn judge(bin: &str) -> &'static str {
         ("arc", "atcoder"),
         ("agc", "atcoder"),
         ("dp_", "atcoder"),
+        ("typical90_", "atcoder"),
         ("lc_", "library_checker"),
         ("cses", "cses"),
         ("cf", "codeforces"),

@@ -68,7 +68,7 @@ pub fn new(root: &Path, bin: &str) -> Result<String, String> {
     let judge = crate::layout::judge(bin);
     if judge == "other" {
         return Err(format!(
-            "`{bin}` names no judge: p<digits> (Luogu), abc…/arc…/agc…/dp_… (AtCoder), cses…, \
+            "`{bin}` names no judge: p<digits> (Luogu), abc…/arc…/agc…/dp_…/typical90_… (AtCoder), cses…, \
              cf…, kattis_…, lc_… (Library Checker), hdu…, poj…, acwing…, boj… (Baekjoon), hr_… (HackerRank)"
         ));
     }

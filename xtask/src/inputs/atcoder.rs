@@ -178,6 +178,32 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "typical90_ae",
+        about: "about half the numbers asked in piles (≤ 10^5), white and blue to 50 (small: 2 piles, 3 white and 8 blue, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let n = if small { g.rng.random_range(1..=2) } else { (g.n / 2).clamp(1, 100_000) };
+            let (w, b) = if small { (3, 8) } else { (50, 50) };
+            let white: Vec<u64> = (0..n).map(|_| g.rng.random_range(0..=w)).collect();
+            let blue: Vec<u64> = (0..n).map(|_| g.rng.random_range(0..=b)).collect();
+            g.line(&[n]);
+            g.line(&white);
+            g.line(&blue);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: Typical 90's usual \"2 sec\" (on its task list for #001); this task's page not confirmed",
+            statement: "N ≤ 10^5 (not confirmed), 0 ≤ W_i, B_i ≤ 50",
+            about: "10^5 piles with 50 white and 50 blue stones (the whole table)",
+            worst: |g| {
+                let n = 100_000;
+                g.line(&[n]);
+                g.line(&vec![50; n as usize]);
+                g.line(&vec![50; n as usize]);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
