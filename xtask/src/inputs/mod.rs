@@ -23,6 +23,7 @@ mod trees;
 use trees::{shaped_tree, tree, Shape};
 mod boj;
 mod codeforces;
+mod codeforces_first;
 mod cses;
 mod hackerrank;
 mod hackerrank_first;
@@ -293,6 +294,7 @@ pub fn generators() -> impl Iterator<Item = &'static Generator> {
         boj::GENERATORS,
         hackerrank::GENERATORS,
         hackerrank_first::GENERATORS,
+        codeforces_first::GENERATORS,
         codeforces::GENERATORS,
         words::GENERATORS,
         cses::GENERATORS,
