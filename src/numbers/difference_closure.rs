@@ -6,6 +6,8 @@
 //! set reaches g, and from g and m every m − kg). So however anyone plays, the game ends at
 //! {g, 2g, …, m} after exactly m/g − n moves for a set of n numbers: its parity decides.
 
+use crate::numbers::factor::gcd;
+
 /// The number of moves every game on `set` lasts.
 ///
 /// # Constraints
@@ -21,13 +23,7 @@
 /// assert_eq!(moves(&[5, 6, 7]), 4);
 /// ```
 pub fn moves(set: &[u64]) -> u64 {
-    fn gcd(a: u64, b: u64) -> u64 {
-        match b {
-            0 => a,
-            _ => gcd(b, a % b),
-        }
-    }
-    let g = set.iter().fold(0, |g, &a| gcd(g, a));
+    let g = set.iter().fold(0, |g, &a| gcd(g, u128::from(a))) as u64;
     let max = set.iter().copied().max().unwrap_or(0);
     (max / g.max(1)).saturating_sub(set.len() as u64)
 }

@@ -9,7 +9,8 @@ use super::divide::{is_prime_wide, mul_mod_wide};
 /// The largest `n` [`prime_count`] counts to: 10^12 takes about 0.15 s.
 pub const PRIME_COUNT_LIMIT: u64 = crate::numbers::prime_count::LIMIT;
 
-fn gcd(mut a: u128, mut b: u128) -> u128 {
+/// The greatest common divisor (`gcd(0, b) = b`).
+pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         let t = a % b;
         a = b;
