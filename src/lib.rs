@@ -45,6 +45,7 @@
 //! - [`take::root_range`]: reduce x to y between x^{1/4} and √x.
 //! - [`take::three_kinds`]: take x, y or z, never y twice or z twice in a row on a pile.
 //! - [`take::white_blue`]: a white stone out for as many blue, or up to half the blue out.
+//! - [`take::stay_distinct`]: take one stone; whoever leaves two equal piles loses.
 //! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!
 //! **[`split`]: splitting games**

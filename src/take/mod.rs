@@ -21,6 +21,7 @@
 //! - [`root_range`]: reduce x to y between x^{1/4} and √x.
 //! - [`three_kinds`]: take x, y or z, never y twice or z twice in a row on a pile.
 //! - [`white_blue`]: a white stone out for as many blue, or up to half the blue out.
+//! - [`stay_distinct`]: take one stone; whoever leaves two equal piles loses.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
 pub mod at_least_half;
@@ -39,6 +40,7 @@ pub mod moore;
 pub mod other_pile;
 pub mod pair_to_third;
 pub mod root_range;
+pub mod stay_distinct;
 pub mod subtraction;
 pub mod three_kinds;
 pub mod white_blue;

@@ -349,3 +349,22 @@ pub fn difference_closure() -> Game<Vec<u64>> {
         out
     })
 }
+
+/// 1191D: piles kept sorted; a move takes one stone and must leave the piles distinct (a move
+/// that makes two equal loses at once, as good as none).
+pub fn stay_distinct() -> Game<Vec<u64>> {
+    Game::normal(|piles: &Vec<u64>| {
+        let mut out: Vec<Vec<u64>> = Vec::new();
+        for i in 0..piles.len() {
+            if piles[i] > 0 {
+                let mut next = piles.clone();
+                next[i] -= 1;
+                next.sort_unstable();
+                if next.windows(2).all(|w| w[0] != w[1]) && !out.contains(&next) {
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}

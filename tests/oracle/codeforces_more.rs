@@ -241,3 +241,33 @@ pub fn cf346a(inp: &mut Input, out: &mut String) {
     }
     word(reference, "Alice", "Bob", out);
 }
+
+pub fn cf1191d(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let piles = inp.list(n);
+    // The editorial's rule: the first player loses at once on a value three times, two pairs,
+    // a pair of zeros or a pair v, v beside a v − 1; else Σa − n(n − 1)/2 moves are played.
+    let mut count = std::collections::BTreeMap::new();
+    for &a in &piles {
+        *count.entry(a).or_insert(0u64) += 1;
+    }
+    let pairs: Vec<u64> = count.iter().filter(|e| *e.1 >= 2).map(|e| *e.0).collect();
+    let stuck = count.values().any(|&c| c >= 3)
+        || pairs.len() >= 2
+        || pairs
+            .iter()
+            .any(|&v| v == 0 || count.contains_key(&(v - 1)));
+    let sum: u128 = piles.iter().map(|&a| u128::from(a)).sum();
+    let floor = u128::from(n) * u128::from(n - 1) / 2;
+    let reference = !stuck && sum >= floor && (sum - floor) % 2 == 1;
+    if n <= 6 && piles.iter().all(|&a| a <= 8) {
+        let mut sorted = piles.clone();
+        sorted.sort_unstable();
+        assert_eq!(
+            c::stay_distinct().wins(&sorted),
+            reference,
+            "the reference, {piles:?}"
+        );
+    }
+    word(reference, "sjfnb", "cslnb", out);
+}

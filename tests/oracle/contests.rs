@@ -44,6 +44,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf255e", super::codeforces_more::cf255e),
     ("cf1312f", super::codeforces_more::cf1312f),
     ("cf346a", super::codeforces_more::cf346a),
+    ("cf1191d", super::codeforces_more::cf1191d),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),
 ];

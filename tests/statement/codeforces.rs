@@ -95,6 +95,12 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("the sum of n is {sum}"));
             }
         }
+        "cf1191d" => {
+            let n = t.num(1, 100_000, "n")?;
+            for _ in 0..n {
+                t.num(0, 1_000_000_000, "a_i")?;
+            }
+        }
         "cf346a" => {
             let n = t.num(2, 100, "n")?;
             distinct(t, n, 1, 1_000_000_000, "a_i")?;

@@ -111,5 +111,36 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1191d",
+        about: "n ≤ 10^5 piles to 10^9, distinct or with one value copied onto another (small: \
+                to 6 piles to 8, for the search)",
+        make: |g| {
+            if g.small() && g.rng.random() {
+                let n = g.rng.random_range(1..=6);
+                g.list(n, |g| g.rng.random_range(0..=8));
+                return;
+            }
+            let n = g.cap(100_000);
+            let mut piles = g.distinct(n, |g| g.below(1_000_000_000));
+            if n >= 2 && g.rng.random() {
+                let (i, j) = (g.rng.random_range(0..n as usize), g.rng.random_range(0..n as usize));
+                piles[i] = piles[j];
+            }
+            g.line(&[n]);
+            g.line(&piles);
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces 1190B/1191D: 1 s (a CP-Editor header of the problem)",
+            statement: "1 ≤ n ≤ 10^5, 0 ≤ a_i ≤ 10^9",
+            about: "10^5 distinct piles of 9 and 10 digits",
+            worst: |g| {
+                let piles = g.distinct(100_000, |g| g.rng.random_range(100_000_000..=1_000_000_000));
+                g.line(&[100_000]);
+                g.line(&piles);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
