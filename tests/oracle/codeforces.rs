@@ -368,3 +368,46 @@ pub fn stay_distinct() -> Game<Vec<u64>> {
         out
     })
 }
+
+/// 1451F on an `n` × `m` grid (row by row) with values to `top`: lower a nonzero cell, then set
+/// every other cell of one shortest down-right path from it to any value (to `top`).
+pub fn path_rewrite(n: usize, m: usize, top: u64) -> Game<Vec<u64>> {
+    Game::normal(move |grid: &Vec<u64>| {
+        // Every path from (r, c) down and right, as its cells after the start.
+        fn paths(
+            n: usize,
+            m: usize,
+            r: usize,
+            c: usize,
+            path: &mut Vec<usize>,
+            f: &mut dyn FnMut(&[usize]),
+        ) {
+            f(path);
+            for (r2, c2) in [(r + 1, c), (r, c + 1)] {
+                if r2 < n && c2 < m {
+                    path.push(r2 * m + c2);
+                    paths(n, m, r2, c2, path, f);
+                    path.pop();
+                }
+            }
+        }
+        let mut out: Vec<Vec<u64>> = Vec::new();
+        for start in (0..n * m).filter(|&i| grid[i] > 0) {
+            paths(n, m, start / m, start % m, &mut Vec::new(), &mut |path| {
+                for lower in 0..grid[start] {
+                    for code in 0..(top + 1).pow(path.len() as u32) {
+                        let mut next = grid.clone();
+                        next[start] = lower;
+                        for (k, &cell) in path.iter().enumerate() {
+                            next[cell] = code / (top + 1).pow(k as u32) % (top + 1);
+                        }
+                        if !out.contains(&next) {
+                            out.push(next);
+                        }
+                    }
+                }
+            });
+        }
+        out
+    })
+}

@@ -271,3 +271,20 @@ pub fn cf1191d(inp: &mut Input, out: &mut String) {
     }
     word(reference, "sjfnb", "cslnb", out);
 }
+
+pub fn cf1451f(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let (n, m) = (inp.u64() as usize, inp.u64() as usize);
+        let grid = inp.list((n * m) as u64);
+        // The editorial's rule: the second player wins iff every anti-diagonal xors to 0.
+        let reference = (0..n + m - 1).any(|d| {
+            let cells = (0..n).filter(|&r| d >= r && d - r < m);
+            cells.fold(0, |x, r| x ^ grid[r * m + d - r]) != 0
+        });
+        if n * m <= 6 && grid.iter().all(|&v| v <= 1) {
+            let searched = c::path_rewrite(n, m, 1).wins(&grid);
+            assert_eq!(searched, reference, "the reference, {n} × {m}: {grid:?}");
+        }
+        word(reference, "Ashish", "Jeel", out);
+    }
+}

@@ -45,6 +45,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1312f", super::codeforces_more::cf1312f),
     ("cf346a", super::codeforces_more::cf346a),
     ("cf1191d", super::codeforces_more::cf1191d),
+    ("cf1451f", super::codeforces_more::cf1451f),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),
 ];

@@ -95,6 +95,14 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("the sum of n is {sum}"));
             }
         }
+        "cf1451f" => {
+            for _ in 0..t.num(1, 10, "t")? {
+                let (n, m) = (t.num(1, 100, "n")?, t.num(1, 100, "m")?);
+                for _ in 0..n * m {
+                    t.num(0, 1_000_000, "a_ij")?;
+                }
+            }
+        }
         "cf1191d" => {
             let n = t.num(1, 100_000, "n")?;
             for _ in 0..n {

@@ -142,5 +142,57 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1451f",
+        about: "t ≤ 10 grids to 100 × 100 of values to 10^6, half balanced (every anti-diagonal \
+                xors to 0) (small: to 6 cells of 0 and 1, for the search)",
+        make: |g| {
+            let t = g.cap(10);
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let (n, m, top) = if g.small() && g.rng.random() {
+                    let n = g.rng.random_range(1..=3);
+                    (n, g.rng.random_range(1..=6 / n), 1)
+                } else {
+                    let per = (g.n / t).clamp(1, 10_000);
+                    let n = g.rng.random_range(per.div_ceil(100)..=per.min(100));
+                    (n, (per / n).clamp(1, 100), 1_000_000)
+                };
+                // A balanced grid's values stay below 2^19 (≤ 10^6), which its xors keep.
+                let balanced = g.rng.random();
+                let top = if balanced { top.min((1 << 19) - 1) } else { top };
+                let mut grid: Vec<u64> = (0..n * m).map(|_| g.below(top)).collect();
+                if balanced {
+                    // Balance each anti-diagonal on its lowest cell.
+                    for d in 0..n + m - 1 {
+                        let rows: Vec<u64> = (0..n).filter(|&r| d >= r && d - r < m).collect();
+                        let last = *rows.last().unwrap();
+                        let rest = rows[..rows.len() - 1].iter().fold(0, |x, &r| x ^ grid[(r * m + d - r) as usize]);
+                        grid[(last * m + d - last) as usize] = rest;
+                    }
+                }
+                g.line(&[n, m]);
+                for row in grid.chunks(m as usize) {
+                    g.line(row);
+                }
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"Time Limit: 2000 ms\" in the CP-Editor header of a stored solution",
+            statement: "1 ≤ t ≤ 10, 1 ≤ n, m ≤ 100, 0 ≤ a_ij ≤ 10^6",
+            about: "10 grids of 100 × 100 values of 6 and 7 digits",
+            worst: |g| {
+                g.out.u64(10).byte(b'\n');
+                for _ in 0..10 {
+                    g.line(&[100, 100]);
+                    for _ in 0..100 {
+                        let row: Vec<u64> = (0..100).map(|_| g.rng.random_range(100_000..=1_000_000)).collect();
+                        g.line(&row);
+                    }
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
