@@ -74,6 +74,7 @@
 //! - [`boards::until_increasing`]: remove numbers from a row until it is increasing.
 //! - [`boards::multiple_jumps`]: jump a multiple of the number underfoot to a larger number.
 //! - [`boards::increasing_ends`]: take from either end of a row, the numbers taken increasing.
+//! - [`boards::window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
 //! - [`boards::path_rewrite`]: lower a cell, rewrite a down-right path from it (anti-diagonal xors).
 //! - [`boards::card_row`]: take consecutive cards from a row.
 //! - [`boards::cells`]: sets of occupied cells.

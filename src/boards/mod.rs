@@ -14,6 +14,7 @@
 //! - [`until_increasing`]: remove numbers from a row until it is increasing.
 //! - [`multiple_jumps`]: jump a multiple of the number underfoot to a larger number.
 //! - [`increasing_ends`]: take from either end of a row, the numbers taken increasing.
+//! - [`window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
 //! - [`path_rewrite`]: lower a cell, rewrite a down-right path from it (anti-diagonal xors).
 
 pub mod card_row;
@@ -31,3 +32,4 @@ pub mod palace;
 pub mod path_rewrite;
 pub mod staircase;
 pub mod until_increasing;
+pub mod window_paint;

@@ -288,3 +288,57 @@ pub fn cf1451f(inp: &mut Input, out: &mut String) {
         word(reference, "Ashish", "Jeel", out);
     }
 }
+
+pub fn cf1190c(inp: &mut Input, out: &mut String) {
+    let (n, k) = (inp.u64() as usize, inp.u64() as usize);
+    let row: Vec<u8> = inp.token().bytes().map(|b| b - b'0').collect();
+    // The editorial's rule: the first player wins only on her first move; the second wins iff
+    // every first move leaves him a finishing move; else neither (a repainted window passes).
+    let at: Vec<Vec<usize>> = (0..2)
+        .map(|c| (0..n).filter(|&i| row[i] == c).collect())
+        .collect();
+    let fits = |lo: Option<usize>, hi: Option<usize>| lo.zip(hi).map_or(true, |(l, h)| h - l < k);
+    let reference = if (0..2).any(|c| fits(at[c].first().copied(), at[c].last().copied())) {
+        "tokitsukaze"
+    } else {
+        // After painting [i, i + k) with c: o's cards outside it, and c's cards with it.
+        let all = (0..=n - k).all(|i| {
+            (0..2).all(|c| {
+                let o = &at[1 - c];
+                let (below, from) = (
+                    o.partition_point(|&p| p < i),
+                    o.partition_point(|&p| p < i + k),
+                );
+                let lo = if below > 0 {
+                    Some(o[0])
+                } else {
+                    o.get(from).copied()
+                };
+                let hi = match from < o.len() {
+                    true => o.last().copied(),
+                    false => below.checked_sub(1).map(|j| o[j]),
+                };
+                let c_lo = at[c].first().map_or(i, |&p| p.min(i));
+                let c_hi = at[c].last().map_or(i + k - 1, |&p| p.max(i + k - 1));
+                fits(lo, hi) || c_hi - c_lo < k
+            })
+        });
+        if all {
+            "quailty"
+        } else {
+            "once again"
+        }
+    };
+    if n <= 10 {
+        let code = (0..n).fold(0u32, |m, i| m | u32::from(row[i]) << i);
+        let searched = match super::codeforces_loopy::window_paint(n as u32, k as u32)[&code] {
+            _ if code == 0 || code == (1 << n) - 1 => "tokitsukaze",
+            Some(true) => "tokitsukaze",
+            Some(false) => "quailty",
+            None => "once again",
+        };
+        assert_eq!(searched, reference, "the reference, {row:?}, k = {k}");
+    }
+    out.push_str(reference);
+    out.push('\n');
+}

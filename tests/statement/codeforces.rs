@@ -103,6 +103,17 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "cf1190c" => {
+            let n = t.num(1, 100_000, "n")?;
+            t.num(1, n, "k")?;
+            let row = t.word("the row")?;
+            if row.len() as u64 != n || !row.bytes().all(|b| b == b'0' || b == b'1') {
+                return Err(format!(
+                    "a row of {} cards, not n = {n} of 0 and 1",
+                    row.len()
+                ));
+            }
+        }
         "cf1191d" => {
             let n = t.num(1, 100_000, "n")?;
             for _ in 0..n {

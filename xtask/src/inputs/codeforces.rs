@@ -194,5 +194,39 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1190c",
+        about: "a row of n ≤ 10^5 cards and 1 ≤ k ≤ n: random, or one side in a block or two \
+                near the ends, k about half of n (small: to 10 cards, for the search)",
+        make: |g| {
+            let n = match g.small() && g.rng.random() {
+                true => g.rng.random_range(1..=10),
+                false => g.n.clamp(1, 100_000),
+            };
+            let (k, row) = match g.rng.random_range(0..3) {
+                0 => (g.rng.random_range(1..=n), (0..n).map(|_| g.rng.random()).collect()),
+                // One side at both ends only: who wins turns on k against the gap.
+                _ => {
+                    let (a, b) = (g.rng.random_range(0..=n / 2), g.rng.random_range(0..=n / 2));
+                    let k = (n / 2 + g.rng.random_range(0..=2)).clamp(1, n);
+                    (k, (0..n).map(|i| i < a || i >= n - b).collect::<Vec<bool>>())
+                }
+            };
+            g.line(&[n, k]);
+            let text: String = row.iter().map(|&one| if one { '1' } else { '0' }).collect();
+            g.out.bytes(text.as_bytes()).byte(b'\n');
+        },
+        limits: Limits {
+            time: 1.0,
+            source: "Codeforces: \"Time Limit: 1000 ms\" in the CP-Editor headers of stored solutions",
+            statement: "1 ≤ k ≤ n ≤ 10^5, a row of n cards 0 or 1",
+            about: "10^5 cards 0…0 1 0 1…1 and k = 5·10^4: Quailty wins, every first move checked",
+            worst: |g| {
+                g.line(&[100_000, 50_000]);
+                let text = ["0".repeat(49_999), "10".into(), "1".repeat(49_999)].concat();
+                g.out.bytes(text.as_bytes()).byte(b'\n');
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
