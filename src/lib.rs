@@ -118,6 +118,7 @@
 //! - [`strings::smaller_substring`]: grow a substring to a lexicographically smaller one.
 //! - [`strings::alternating_fill`]: write 0 or 1 in an empty cell, never beside an equal digit.
 //! - [`strings::own_colour_pairs`]: paint two neighbours white, one in your colour (partisan).
+//! - [`strings::word_chain`]: say a word beginning with the last letters of the one before (draws).
 //!
 //! **[`sums`]: sums and their variants**
 //! - [`sums::multi`]: Multi-SG (a move may split a game).

@@ -170,7 +170,7 @@ const CAPPED: &[(&str, u64)] = &[
 /// Bins whose input is words, not numbers: sized by their tokens, and their range is the
 /// words' length, which the worst input reaches by its own check in `tests/statement`.
 const WORDS: &[&str] = &[
-    "cf1373b", "cf1104b", "abc048d", "cf276b", "cf1220c", "cf1704f", "cf1190c",
+    "cf1373b", "cf1104b", "abc048d", "cf276b", "cf1220c", "cf1704f", "cf1190c", "abc209e",
 ];
 
 /// Bins whose largest numbers are counts or vertex labels, which grow with the numbers asked

@@ -260,3 +260,20 @@ pub fn white_blue() -> Game<Vec<(u64, u64)>> {
         out
     })
 }
+
+/// ABC 209 E: for each word, the outcome (`Some(true)` a win, `None` a draw) for the player who
+/// says it first, when each next word must begin with the last `overlap` letters of the one
+/// before, words may be said again, and whoever cannot say one loses.
+pub fn word_chain(words: &[Vec<u8>], overlap: usize) -> Vec<Option<bool>> {
+    // The state: the letters the next word must begin with.
+    let end = |w: &Vec<u8>| w[w.len() - overlap..].to_vec();
+    let roots: Vec<Vec<u8>> = words.iter().map(end).collect();
+    let at = super::loopy::outcomes(&roots, |state: &Vec<u8>| {
+        words
+            .iter()
+            .filter(|w| w.starts_with(state))
+            .map(end)
+            .collect()
+    });
+    roots.iter().map(|r| at[r].map(|w| !w)).collect()
+}

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod atcoder;
+pub mod atcoder_more;
 pub mod atcoder_solvers;
 pub mod battery;
 pub mod boj;

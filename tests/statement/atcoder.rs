@@ -6,6 +6,14 @@ use super::*;
 /// one of these.
 pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
     match bin {
+        "abc209e" => {
+            for _ in 0..t.num(1, 200_000, "N")? {
+                let w = t.word("s_i")?;
+                if !(3..=8).contains(&w.len()) || !w.bytes().all(|b| b.is_ascii_alphabetic()) {
+                    return Err(format!("s_i = {w:?}, not 3 to 8 letters"));
+                }
+            }
+        }
         "abc368f" => {
             let n = t.num(1, 100_000, "N")?;
             (0..n).try_for_each(|_| t.num(2, 100_000, "A_i").map(drop))?;

@@ -204,11 +204,54 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "abc209e",
+        about: "N ≤ 2·10^5 words of 3 to 8 letters from the first 2 to 52 of a-z A-Z, few letters \
+                so that ends meet (small: to 8 words of 3 and 4 letters from 2, for the search)",
+        make: |g| {
+            let (n, letters, longest) = match g.small() && g.rng.random() {
+                true => (g.rng.random_range(1..=8), 2, 4),
+                false => (g.n.clamp(1, 200_000), g.rng.random_range(2..=52), 8),
+            };
+            g.out.u64(n).byte(b'\n');
+            for _ in 0..n {
+                let len = g.rng.random_range(3..=longest);
+                let word: Vec<u8> = (0..len).map(|_| LETTERS[g.rng.random_range(0..letters)]).collect();
+                g.out.bytes(&word).byte(b'\n');
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: \"2 sec\" on a stored copy of the task page (problem.rmj.ac)",
+            statement: "1 ≤ N ≤ 2·10^5, words of 3 to 8 letters a-z A-Z",
+            about: "2·10^5 words: a chain through all 52^3 three-letter ends in random order (the \
+                    longest retrograde), the rest random of 8 letters",
+            worst: |g| {
+                let mut ends: Vec<u32> = (0..52 * 52 * 52).collect();
+                for i in (1..ends.len()).rev() {
+                    ends.swap(i, g.rng.random_range(0..=i));
+                }
+                let letters = |e: u32| (0..3).map(move |j| LETTERS[(e / 52u32.pow(j) % 52) as usize]);
+                g.out.u64(200_000).byte(b'\n');
+                for w in ends.windows(2) {
+                    let word: Vec<u8> = letters(w[0]).chain(letters(w[1])).collect();
+                    g.out.bytes(&word).byte(b'\n');
+                }
+                for _ in ends.len() - 1..200_000 {
+                    let word: Vec<u8> = (0..8).map(|_| LETTERS[g.rng.random_range(0..52)]).collect();
+                    g.out.bytes(&word).byte(b'\n');
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
 /// `N M`, then `m` distinct cells of `1..=n`, within a stretch of `window` cells, in increasing
 /// order with digits, written neighbours unequal.
+/// The letters of ABC 209 E's words.
+const LETTERS: &[u8; 52] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 fn written_row(g: &mut Gen, n: u64, m: u64, window: u64) {
     let window = window.clamp(m, n);
     let start = g.rng.random_range(0..=n - window);

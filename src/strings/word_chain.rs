@@ -1,0 +1,96 @@
+//! Word chains (shiritori) with repeats allowed: each word must begin with the last few letters
+//! of the word before it; whoever cannot say one loses, and play may go on for ever. Used by
+//! AtCoder ABC 209 E (Shiritori).
+//!
+//! With `overlap` letters carried over, a word is an edge from its first `overlap` letters to
+//! its last ones, and the player to move holds a token on the letters just said: the token game
+//! of [`crate::graphs::retrograde`], on as many vertices as there are distinct ends.
+
+use crate::graphs::retrograde::{outcomes, Outcome};
+
+/// For each word, the outcome for the player who starts by saying it: [`Outcome::Win`] if the
+/// game can be won, [`Outcome::Lose`] if the other player wins, [`Outcome::Draw`] if neither
+/// can force an end.
+///
+/// # Constraints
+/// `1 ≤ overlap ≤ 8`; every word at least `overlap` letters long (any bytes; case counts).
+///
+/// # Complexity
+/// O(N log N) for N words (their ends sorted to number them), then O(N) for the analysis.
+///
+/// # Example
+/// ```
+/// use impartial::graphs::retrograde::Outcome::*;
+/// use impartial::strings::word_chain::after_each;
+/// let words = [&b"abcd"[..], b"bcda", b"ada"];
+/// // abcd leaves bcd, where only bcda is said, leaving cda, where nothing is.
+/// assert_eq!(after_each(&words, 3), [Lose, Win, Draw]);
+/// ```
+pub fn after_each<W: AsRef<[u8]>>(words: &[W], overlap: usize) -> Vec<Outcome> {
+    // Each end as a number (its bytes in a word), the ends sorted and numbered.
+    let pack = |e: &[u8]| e.iter().fold(0u64, |k, &b| k << 8 | u64::from(b));
+    let mut ends: Vec<u64> = Vec::with_capacity(2 * words.len());
+    for w in words {
+        let w = w.as_ref();
+        ends.push(pack(&w[..overlap]));
+        ends.push(pack(&w[w.len() - overlap..]));
+    }
+    let mut keys = ends.clone();
+    keys.sort_unstable();
+    keys.dedup();
+    let id = |e: u64| keys.binary_search(&e).unwrap_or(0) as u32;
+    let edges: Vec<(u32, u32)> = ends.chunks(2).map(|p| (id(p[0]), id(p[1]))).collect();
+    let at = outcomes(keys.len(), &edges, &[]);
+    // Saying a word hands the other player the token at its end.
+    edges
+        .iter()
+        .map(|&(_, to)| match at[to as usize] {
+            Outcome::Win => Outcome::Lose,
+            Outcome::Lose => Outcome::Win,
+            Outcome::Draw => Outcome::Draw,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::atcoder::word_chain;
+
+    #[test]
+    fn matches_search() {
+        // Every list of up to 4 words of 2 to 3 letters over {a, b}, chained on 1 and on 2
+        // letters (each list one order of its words; repeats allowed).
+        let mut all: Vec<Vec<u8>> = Vec::new();
+        for len in 2..=3 {
+            for code in 0..1u32 << len {
+                all.push((0..len).map(|i| b'a' + (code >> i & 1) as u8).collect());
+            }
+        }
+        let mut checked = 0;
+        for overlap in 1..=2 {
+            for count in 1..=4 {
+                for pick in 0..all.len().pow(count) {
+                    let words: Vec<Vec<u8>> = (0..count)
+                        .map(|j| all[pick / all.len().pow(j) % all.len()].clone())
+                        .collect();
+                    let expected: Vec<Outcome> = word_chain(&words, overlap)
+                        .into_iter()
+                        .map(|o| match o {
+                            Some(true) => Outcome::Win,
+                            Some(false) => Outcome::Lose,
+                            None => Outcome::Draw,
+                        })
+                        .collect();
+                    assert_eq!(
+                        after_each(&words, overlap),
+                        expected,
+                        "{words:?}, {overlap}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20_000);
+    }
+}
