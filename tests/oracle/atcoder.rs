@@ -277,3 +277,15 @@ pub fn word_chain(words: &[Vec<u8>], overlap: usize) -> Vec<Option<bool>> {
     });
     roots.iter().map(|r| at[r].map(|w| !w)).collect()
 }
+
+/// ABC 278 F: `(words said, the letter the next must begin with)`; a move says an unsaid word
+/// (any at first) that begins with that letter.
+pub fn word_chain_once(words: &[Vec<u8>]) -> Game<(u32, Option<u8>)> {
+    let words = words.to_vec();
+    Game::normal(move |&(said, need): &(u32, Option<u8>)| {
+        let open = (0..words.len()).filter(|&j| said >> j & 1 == 0);
+        open.filter(|&j| need.map_or(true, |c| words[j][0] == c))
+            .map(|j| (said | 1 << j, words[j].last().copied()))
+            .collect()
+    })
+}

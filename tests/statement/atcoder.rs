@@ -6,6 +6,18 @@ use super::*;
 /// one of these.
 pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
     match bin {
+        "abc278f" => {
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..t.num(1, 16, "N")? {
+                let w = t.word("S_i")?;
+                if !(1..=10).contains(&w.len()) || !w.bytes().all(|b| b.is_ascii_lowercase()) {
+                    return Err(format!("S_i = {w:?}, not 1 to 10 lowercase letters"));
+                }
+                if !seen.insert(w.clone()) {
+                    return Err(format!("S_i = {w:?} twice"));
+                }
+            }
+        }
         "abc209e" => {
             for _ in 0..t.num(1, 200_000, "N")? {
                 let w = t.word("s_i")?;

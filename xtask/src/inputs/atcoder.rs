@@ -244,6 +244,44 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "abc278f",
+        about: "N ≤ 16 distinct words of 1 to 10 letters from the first 2 to 26 of a-z, few \
+                letters so that words chain (small: to 8 words, for the search)",
+        make: |g| {
+            let n = match (g.small(), g.rng.random()) {
+                (true, true) => g.rng.random_range(1..=8),
+                (true, false) => g.rng.random_range(1..=16),
+                (false, _) => 16,
+            };
+            let letters = g.rng.random_range(2..=26);
+            let words = g.distinct(n, |g| {
+                let len = g.rng.random_range(1..=10);
+                let mut w = [0u8; 10];
+                w[..len].iter_mut().for_each(|b| *b = LETTERS[g.rng.random_range(0..letters)]);
+                w
+            });
+            g.out.u64(n).byte(b'\n');
+            for w in words {
+                let len = w.iter().position(|&b| b == 0).unwrap_or(10);
+                g.out.bytes(&w[..len]).byte(b'\n');
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: 2 sec assumed (ABC's usual; no stored copy of the task page gives it)",
+            statement: "1 ≤ N ≤ 16, distinct words of 1 to 10 lowercase letters",
+            about: "16 words of 10 letters, each a–…–a or with a second letter: every set of words said is reached",
+            worst: |g| {
+                g.out.u64(16).byte(b'\n');
+                for i in 0..16 {
+                    let mut w = *b"aaaaaaaaaa";
+                    w[1 + i % 8] = if i < 8 { b'b' } else { b'c' };
+                    g.out.bytes(&w).byte(b'\n');
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
