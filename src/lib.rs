@@ -85,6 +85,7 @@
 //! - [`graphs::coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
 //! - [`graphs::coins_to_vertex`]: take a vertex's coins while the others step toward it.
 //! - [`graphs::dag`]: tokens on a directed acyclic graph.
+//! - [`graphs::grundy_layers`]: count edge subsets of a DAG giving two vertices equal values.
 //! - [`graphs::retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`graphs::hackenbush`]: Green Hackenbush on trees and graphs with cycles.
 //! - [`graphs::leaf_or_tree`]: remove a node of a forest; a non-leaf takes its whole tree.

@@ -3,6 +3,7 @@
 //! - [`coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
 //! - [`coins_to_vertex`]: take a vertex's coins while the others step toward it.
 //! - [`dag`]: tokens on a directed acyclic graph (Grundy values by the edges).
+//! - [`grundy_layers`]: count edge subsets of a DAG giving two vertices equal values.
 //! - [`retrograde`]: a token on a graph with cycles: win, lose or draw.
 //! - [`hackenbush`]: Green Hackenbush on rooted trees and graphs with cycles.
 //! - [`leaf_or_tree`]: remove a node of a forest; a non-leaf takes its whole tree.
@@ -13,6 +14,7 @@
 pub mod coins_to_root;
 pub mod coins_to_vertex;
 pub mod dag;
+pub mod grundy_layers;
 pub mod hackenbush;
 pub mod leaf_or_tree;
 pub mod leaf_to_target;

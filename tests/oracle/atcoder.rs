@@ -289,3 +289,29 @@ pub fn word_chain_once(words: &[Vec<u8>]) -> Game<(u32, Option<u8>)> {
             .collect()
     })
 }
+
+/// AGC 016 F: of the subsets of `edges` (from x to y, acyclic), how many give `a` and `b` equal
+/// Grundy values, by computing the values for every subset.
+pub fn grundy_equal_subsets(n: usize, edges: &[(usize, usize)], a: usize, b: usize) -> u64 {
+    let mut count = 0;
+    for pick in 0..1u64 << edges.len() {
+        let chosen: Vec<(usize, usize)> = (0..edges.len())
+            .filter(|&i| pick >> i & 1 == 1)
+            .map(|i| edges[i])
+            .collect();
+        let mut g: Vec<Option<u64>> = vec![None; n];
+        // Settle a vertex once every successor is settled (the graph is acyclic).
+        while g.iter().any(Option::is_none) {
+            for v in 0..n {
+                let next: Vec<Option<u64>> =
+                    chosen.iter().filter(|e| e.0 == v).map(|e| g[e.1]).collect();
+                if g[v].is_none() && next.iter().all(Option::is_some) {
+                    let seen: Vec<u64> = next.into_iter().flatten().collect();
+                    g[v] = (0..).find(|x| !seen.contains(x));
+                }
+            }
+        }
+        count += u64::from(g[a] == g[b]);
+    }
+    count
+}

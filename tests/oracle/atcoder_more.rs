@@ -41,3 +41,63 @@ pub fn abc278f(inp: &mut Input, out: &mut String) {
     }
     super::problems::word(reference, "First", "Second", out);
 }
+
+pub fn agc016f(inp: &mut Input, out: &mut String) {
+    const P: u64 = 1_000_000_007;
+    let (n, m) = (inp.u64() as usize, inp.u64() as usize);
+    let edges: Vec<(usize, usize)> = (0..m)
+        .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
+        .collect();
+    let mut succ = vec![0usize; n];
+    edges.iter().for_each(|&(x, y)| succ[x] |= 1 << y);
+    let pow2: Vec<u64> = (0..=m).map(|e| (0..e).fold(1, |x, _| x * 2 % P)).collect();
+    // The editorial's layers, top down: ways(S) counts the edge choices inside S (holding both
+    // of vertices 0 and 1 or neither) that give them equal values; T, the zero layer, is
+    // independent, every other vertex of S has an edge into T, and edges T → S \ T are free.
+    let mut memo: Vec<Option<u64>> = vec![None; 1 << n];
+    memo[0] = Some(1);
+    let full = (1 << n) - 1;
+    let mut stack = vec![full];
+    while let Some(&s) = stack.last() {
+        if memo[s].is_some() {
+            stack.pop();
+            continue;
+        }
+        let subsets = std::iter::successors(Some(s), |&t| (t > 0).then(|| (t - 1) & s));
+        let layers: Vec<usize> = subsets
+            .filter(|&t| t > 0 && (t & 1) == (t >> 1 & 1))
+            .collect();
+        let missing: Vec<usize> = layers
+            .iter()
+            .map(|&t| s & !t)
+            .filter(|&u| memo[u].is_none())
+            .collect();
+        if !missing.is_empty() {
+            stack.extend(missing);
+            continue;
+        }
+        stack.pop();
+        let mut total = 0;
+        for &t in &layers {
+            let u = s & !t;
+            let vertices = |x: usize| (0..n).filter(move |&v| x >> v & 1 == 1);
+            let free: usize = vertices(t)
+                .map(|v| (succ[v] & u).count_ones() as usize)
+                .sum();
+            let w = vertices(u).fold(memo[u].unwrap(), |w, v| {
+                w * (pow2[(succ[v] & t).count_ones() as usize] + P - 1) % P
+            });
+            total = (total + w * pow2[free]) % P;
+        }
+        memo[s] = Some(total);
+    }
+    let equal = memo[full].unwrap();
+    if m <= 12 {
+        assert_eq!(
+            a::grundy_equal_subsets(n, &edges, 0, 1) % P,
+            equal,
+            "the reference, {edges:?}"
+        );
+    }
+    out.push_str(&format!("{}\n", (pow2[m] + P - equal) % P));
+}

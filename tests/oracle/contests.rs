@@ -49,6 +49,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1190c", super::codeforces_more::cf1190c),
     ("abc209e", super::atcoder_more::abc209e),
     ("abc278f", super::atcoder_more::abc278f),
+    ("agc016f", super::atcoder_more::agc016f),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),
 ];

@@ -18,6 +18,18 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "agc016f" => {
+            let n = t.num(2, 15, "N")?;
+            let m = t.num(1, n * (n - 1) / 2, "M")?;
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..m {
+                let x = t.num(1, n - 1, "x_i")?;
+                let y = t.num(x + 1, n, "y_i")?;
+                if !seen.insert((x, y)) {
+                    return Err(format!("the edge {x} {y} twice"));
+                }
+            }
+        }
         "abc209e" => {
             for _ in 0..t.num(1, 200_000, "N")? {
                 let w = t.word("s_i")?;

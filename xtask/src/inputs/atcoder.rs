@@ -282,6 +282,49 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "agc016f",
+        about: "a DAG on N ≤ 15 vertices, each edge x < y kept with a chance drawn per input \
+                (small: N ≤ 12, half of them with at most 12 edges, for the search)",
+        make: |g| {
+            let n: u64 = match (g.small(), g.rng.random()) {
+                (true, true) => g.rng.random_range(2..=6),
+                (true, false) => g.rng.random_range(2..=12),
+                (false, _) => 15,
+            };
+            let keep = g.rng.random_range(0.0..=1.0);
+            let mut edges: Vec<[u64; 2]> = Vec::new();
+            for x in 1..=n {
+                for y in x + 1..=n {
+                    if g.rng.random_bool(keep) {
+                        edges.push([x, y]);
+                    }
+                }
+            }
+            if edges.is_empty() {
+                edges.push([1, 2]);
+            }
+            for i in (1..edges.len()).rev() {
+                edges.swap(i, g.rng.random_range(0..=i));
+            }
+            g.line(&[n, edges.len() as u64]);
+            edges.iter().for_each(|e| g.line(e));
+        },
+        limits: Limits {
+            time: 5.0,
+            source: "AtCoder: \"5 sec\" on stored copies of the task page (atcoder.jp, problem.rmj.ac)",
+            statement: "2 ≤ N ≤ 15, 1 ≤ M ≤ N(N − 1)/2, 1 ≤ x_i < y_i ≤ N, distinct edges",
+            about: "N = 15 and all 105 edges",
+            worst: |g| {
+                g.line(&[15, 105]);
+                for x in 1..=15 {
+                    for y in x + 1..=15 {
+                        g.line(&[x, y]);
+                    }
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
