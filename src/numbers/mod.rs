@@ -9,6 +9,7 @@
 //! - [`sieve_game`]: remove a prime and its multiples.
 //! - [`power_chains`]: choose a number, forbidding its powers (a sum over chains of powers).
 //! - [`difference_closure`]: add a missing difference of two numbers; the length is forced.
+//! - [`power_growth`]: raise a or b by one; whoever brings a^b to n loses (or a draw).
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
 //! - [`signed_powers`]: sign the terms 2^1, …, 2^n in any order; the last sum mod 17 decides.
@@ -31,6 +32,7 @@ pub mod fibonacci;
 pub mod multiply;
 pub mod pick_by_sum;
 pub mod power_chains;
+pub mod power_growth;
 pub mod prime_count;
 pub mod prime_powers;
 pub mod quotients;

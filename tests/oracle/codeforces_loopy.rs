@@ -22,3 +22,27 @@ pub fn window_paint(n: u32, k: u32) -> HashMap<u32, Option<bool>> {
         out
     })
 }
+
+/// 39E: `(a, b)` with a^b < n; a move adds one to a or to b, never reaching a^b ≥ n (that
+/// loses). (1, b) may grow for ever: past b = 64 (where 2^b ≥ n surely) it is a loop.
+/// The outcome of every position with b ≤ 64 reached from (1, 1).
+pub fn power_growth(n: u64) -> HashMap<(u64, u64), Option<bool>> {
+    let below = move |a: u64, b: u64| {
+        (0..b)
+            .try_fold(1u64, |p, _| p.checked_mul(a).filter(|&q| q < n))
+            .is_some()
+    };
+    let roots: Vec<(u64, u64)> = (1..n).map(|a| (a, 1)).collect();
+    super::loopy::outcomes(&roots, move |&(a, b): &(u64, u64)| {
+        let mut out = Vec::new();
+        if below(a + 1, b) {
+            out.push((a + 1, b));
+        }
+        if b == 64 {
+            out.push((a, b));
+        } else if below(a, b + 1) {
+            out.push((a, b + 1));
+        }
+        out
+    })
+}

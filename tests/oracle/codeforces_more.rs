@@ -4,6 +4,7 @@
 
 use super::codeforces as c;
 use super::problems::{word, Input};
+use std::collections::HashMap;
 
 /// The mex of `seen` (values below 64).
 fn mex(seen: u64) -> u64 {
@@ -341,4 +342,75 @@ pub fn cf1190c(inp: &mut Input, out: &mut String) {
     }
     out.push_str(reference);
     out.push('\n');
+}
+
+pub fn cf39e(inp: &mut Input, out: &mut String) {
+    let (a, b, n) = (inp.u64(), inp.u64(), inp.u64());
+    let below = |a: u64, b: u64| {
+        (0..b)
+            .try_fold(1u64, |p, _| p.checked_mul(a).filter(|&q| q < n))
+            .is_some()
+    };
+    // A reference from the definitions with one shortcut: once a ≥ 2 and a^(b+1) ≥ n, only
+    // boxes can be added, so the rest of the row is a count's parity. Memo on (a, b), worked
+    // with an explicit stack (rows run to √n).
+    let mut memo: HashMap<(u64, u64), Option<bool>> = HashMap::new();
+    let mut stack = vec![(a, b)];
+    while let Some(&(x, y)) = stack.last() {
+        if memo.contains_key(&(x, y)) {
+            stack.pop();
+            continue;
+        }
+        if x >= 2 && !below(x, y + 1) {
+            let (mut last, mut step) = (x, 1u64 << 40);
+            while step > 0 {
+                if below(last + step, y) {
+                    last += step;
+                }
+                step /= 2;
+            }
+            memo.insert((x, y), Some((last - x) % 2 == 1));
+            stack.pop();
+            continue;
+        }
+        if x == 1 && !below(2, y) {
+            memo.insert((x, y), None); // only items are left, for ever
+            stack.pop();
+            continue;
+        }
+        let options: Vec<(u64, u64)> = [(x + 1, y), (x, y + 1)]
+            .into_iter()
+            .filter(|&(p, q)| below(p, q))
+            .collect();
+        let missing: Vec<(u64, u64)> = options
+            .iter()
+            .copied()
+            .filter(|o| !memo.contains_key(o))
+            .collect();
+        if !missing.is_empty() {
+            stack.extend(missing);
+            continue;
+        }
+        let values: Vec<Option<bool>> = options.iter().map(|o| memo[o]).collect();
+        let value = match () {
+            _ if values.contains(&Some(false)) => Some(true),
+            _ if values.contains(&None) => None,
+            _ => Some(false),
+        };
+        memo.insert((x, y), value);
+        stack.pop();
+    }
+    let reference = memo[&(a, b)];
+    if n <= 2000 {
+        assert_eq!(
+            super::codeforces_loopy::power_growth(n)[&(a, b)],
+            reference,
+            "the reference, {a} {b} {n}"
+        );
+    }
+    out.push_str(match reference {
+        Some(true) => "Masha\n",
+        Some(false) => "Stas\n",
+        None => "Missing\n",
+    });
 }

@@ -50,6 +50,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("abc209e", super::atcoder_more::abc209e),
     ("abc278f", super::atcoder_more::abc278f),
     ("agc016f", super::atcoder_more::agc016f),
+    ("cf39e", super::codeforces_more::cf39e),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),
 ];

@@ -114,6 +114,16 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 ));
             }
         }
+        "cf39e" => {
+            let (a, b) = (t.num(1, 10_000, "a")?, t.num(1, 30, "b")?);
+            let n = t.num(2, 1_000_000_000, "n")?;
+            if (0..b)
+                .try_fold(1u64, |p, _| p.checked_mul(a).filter(|&q| q < n))
+                .is_none()
+            {
+                return Err(format!("{a}^{b} is not below n = {n}"));
+            }
+        }
         "cf1191d" => {
             let n = t.num(1, 100_000, "n")?;
             for _ in 0..n {

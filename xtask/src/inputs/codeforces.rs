@@ -228,5 +228,34 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf39e",
+        about: "a ≤ 10^4, b ≤ 30 and n ≤ 10^9 with a^b < n, a = 1 or b = 1 a third of the time each \
+                (small: n to 2 000, for the search)",
+        make: |g| {
+            let n = match (g.small(), g.rng.random()) {
+                (true, true) => g.rng.random_range(2..=2_000),
+                (true, false) => g.rng.random_range(2..=1_000_000_000),
+                (false, _) => g.rng.random_range(500_000_000..=1_000_000_000),
+            };
+            let (mut a, mut b) = match g.rng.random_range(0..3) {
+                0 => (1, g.rng.random_range(1..=30)),
+                1 => (g.rng.random_range(1..=10_000), 1),
+                _ => (g.rng.random_range(1..=40), g.rng.random_range(1..=30)),
+            };
+            // Shrink until a^b < n.
+            while (0..b).try_fold(1u64, |p, _| p.checked_mul(a).filter(|&q| q < n)).is_none() {
+                if b > 1 { b -= 1 } else { a -= 1 }
+            }
+            g.line(&[a, b, n]);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"2000 ms\" in a stored judge mirror's table (Hydro, CF-39E)",
+            statement: "1 ≤ a ≤ 10^4, 1 ≤ b ≤ 30, 2 ≤ n ≤ 10^9, a^b < n",
+            about: "a = 2, b = 1, n = 10^9: row 1 worked to √n, every row above it",
+            worst: |g| g.line(&[2, 1, 1_000_000_000]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
