@@ -75,6 +75,8 @@
 //! - [`boards::multiple_jumps`]: jump a multiple of the number underfoot to a larger number.
 //! - [`boards::increasing_ends`]: take from either end of a row, the numbers taken increasing.
 //! - [`boards::window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
+//! - [`boards::point_mirror`]: placement games won by copying moves through the centre (knights).
+//! - [`boards::step_or_jump`]: one cell down or right, or k cells diagonally.
 //! - [`boards::path_rewrite`]: lower a cell, rewrite a down-right path from it (anti-diagonal xors).
 //! - [`boards::card_row`]: take consecutive cards from a row.
 //! - [`boards::cells`]: sets of occupied cells.

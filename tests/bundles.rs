@@ -137,8 +137,36 @@ fn check(bin: &str, dir: &Path, stable: &str) -> Result<bool, String> {
             ));
         }
     }
+    if crate::layout::file_io(bin) {
+        files(bin, &exe, dir)?;
+    }
     remember(bin, &key);
     Ok(true)
+}
+
+/// A bundle of a judge that reads `input.txt` and writes `output.txt`, run so in a folder of
+/// its own on each golden file, standard input closed.
+fn files(bin: &str, exe: &Path, dir: &Path) -> Result<(), String> {
+    let here = dir.join(format!("{bin}-files"));
+    std::fs::create_dir_all(&here).map_err(|e| e.to_string())?;
+    for (name, input, expected) in crate::util::golden_if_any(bin) {
+        std::fs::write(here.join("input.txt"), &input).map_err(|e| e.to_string())?;
+        let _ = std::fs::remove_file(here.join("output.txt"));
+        let run = Command::new(exe)
+            .current_dir(&here)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .map_err(|e| e.to_string())?;
+        let got = std::fs::read_to_string(here.join("output.txt")).unwrap_or_default();
+        if !run.status.success() || !run.stdout.is_empty() || got != expected {
+            return Err(format!(
+                "{bin} bundle on input.txt fails its {name}: exit {:?}, {}",
+                run.status.code(),
+                crate::util::diff(&expected, &got)
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[test]

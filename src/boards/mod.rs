@@ -15,6 +15,8 @@
 //! - [`multiple_jumps`]: jump a multiple of the number underfoot to a larger number.
 //! - [`increasing_ends`]: take from either end of a row, the numbers taken increasing.
 //! - [`window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
+//! - [`point_mirror`]: placement games won by copying moves through the centre (knights).
+//! - [`step_or_jump`]: one cell down or right, or k cells diagonally.
 //! - [`path_rewrite`]: lower a cell, rewrite a down-right path from it (anti-diagonal xors).
 
 pub mod card_row;
@@ -30,6 +32,8 @@ pub mod multiple_jumps;
 pub mod nimble;
 pub mod palace;
 pub mod path_rewrite;
+pub mod point_mirror;
 pub mod staircase;
+pub mod step_or_jump;
 pub mod until_increasing;
 pub mod window_paint;

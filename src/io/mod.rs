@@ -23,6 +23,6 @@ mod tests;
 mod writer;
 
 pub use error::Error;
-pub use run::{run, Stdout};
+pub use run::{run, run_files, Stdout};
 pub use scanner::{is_space, Scanner};
 pub use writer::Writer;

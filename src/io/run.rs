@@ -1,19 +1,16 @@
-//! [`run`]: standard input and output under the error contract every binary shares.
+//! [`run`]: standard input and output under the error contract every binary shares;
+//! [`run_files`] for the judges that give `input.txt` and take `output.txt`.
 
 use crate::io::{Error, Scanner, Writer};
 use std::io::{self, Write};
 use std::process::exit;
 
 /// Standard output as [`run`]'s writer writes to it (one write per 64 KiB): on Unix file
-/// descriptor 1 itself (std's `Stdout` would search each write for its last line end). A
-/// write that fails ends the process there: nobody reads what a binary would go on computing
-/// (`… | head -1` must not keep a binary reading an endless input).
-pub struct Stdout(Fd, String);
-
-#[cfg(unix)]
-type Fd = std::mem::ManuallyDrop<std::fs::File>;
-#[cfg(not(unix))]
-type Fd = io::Stdout;
+/// descriptor 1 itself (std's `Stdout` would search each write for its last line end); or
+/// `output.txt` under [`run_files`]. A write that fails ends the process there: nobody reads
+/// what a binary would go on computing (`… | head -1` must not keep a binary reading an
+/// endless input).
+pub struct Stdout(Box<dyn Write>, String);
 
 impl Write for Stdout {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
@@ -117,19 +114,52 @@ where
             exit(2)
         }
     }
-    // SAFETY: descriptor 1 is standard output, open for the whole run, and never closed
-    // (`ManuallyDrop`); nothing else here writes to it, so no output is reordered or lost.
+    // SAFETY: fd 1 stays open all run (leaked, never closed); nothing else writes to it.
     #[cfg(unix)]
-    let fd = std::mem::ManuallyDrop::new(unsafe { std::os::unix::io::FromRawFd::from_raw_fd(1) });
+    let sink: Box<dyn Write> = Box::new(&*Box::leak(Box::new(unsafe {
+        <std::fs::File as std::os::unix::io::FromRawFd>::from_raw_fd(1)
+    })));
     #[cfg(not(unix))]
-    let fd = io::stdout();
-    let (mut sc, mut out) = (
-        Scanner::new(io::stdin()),
-        Writer::new(Stdout(fd, bin.to_string())),
-    );
+    let sink: Box<dyn Write> = Box::new(io::stdout());
+    serve(bin, Scanner::new(io::stdin()), sink, solve)
+}
+
+/// [`run`] for a judge that gives the input in `input.txt` and takes the output in
+/// `output.txt` (Codeforces' oldest problems): a bundle, built as a judge builds it (without
+/// the `terminal` feature), reads `input.txt` when the folder it runs in has one, and then
+/// writes `output.txt`; otherwise, and always in a cargo build, it is [`run`] (standard input
+/// and output), so `bin < input.txt` works everywhere.
+pub fn run_files<F>(bin: &str, help: &str, solve: F) -> !
+where
+    F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
+{
+    #[cfg(not(feature = "terminal"))]
+    if let Ok(input) = std::fs::File::open("input.txt") {
+        match std::fs::File::create("output.txt") {
+            Ok(out) => serve(bin, Scanner::new(input), Box::new(out), solve),
+            Err(e) => {
+                let _ = writeln!(
+                    io::stderr(),
+                    "{}: error: cannot write output.txt: {}",
+                    bin,
+                    e
+                );
+                exit(2)
+            }
+        }
+    }
+    run(bin, help, solve)
+}
+
+/// Runs `solve` from `sc` to `sink` under the error contract, then ends the process.
+fn serve<F>(bin: &str, mut sc: Scanner<'static>, sink: Box<dyn Write>, solve: F) -> !
+where
+    F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
+{
+    let mut out = Writer::new(Stdout(sink, bin.to_string()));
     let result = solve(&mut sc, &mut out);
-    // A write that fails ends the process inside the writer: after this, all went out.
-    out.flush();
+    out.flush(); // a write that fails ends the process inside the writer
+
     if let Err(e) = result {
         let _ = writeln!(io::stderr(), "{}: error: {}", bin, e);
         exit(2)

@@ -414,3 +414,41 @@ pub fn cf39e(inp: &mut Input, out: &mut String) {
         None => "Missing\n",
     });
 }
+
+pub fn cf120e(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        // The mirror through the centre: the first player (taking the centre) on odd boards,
+        // the second on even ones.
+        let reference = n % 2 == 1;
+        if n <= 4 {
+            let searched = super::codeforces_games::knights(n as usize).wins(&0);
+            assert_eq!(searched, reference, "the reference, n = {n}");
+        }
+        out.push_str(if reference { "0\n" } else { "1\n" });
+    }
+}
+
+pub fn cf36d(inp: &mut Input, out: &mut String) {
+    let (t, k) = (inp.u64(), inp.u64());
+    for _ in 0..t {
+        let (n, m) = (inp.u64(), inp.u64());
+        // The editorial's rule: take whole blocks of k + 1 off both sides; an empty side wins,
+        // else the parity of what is left and of the blocks taken (k = 1: lost iff both odd).
+        let reference = if k == 1 {
+            !(n % 2 == 1 && m % 2 == 1)
+        } else {
+            let blocks = u128::from(n.min(m)) / (u128::from(k) + 1);
+            let (a, b) = (
+                u128::from(n) - blocks * (u128::from(k) + 1),
+                u128::from(m) - blocks * (u128::from(k) + 1),
+            );
+            a == 0 || b == 0 || (a + b + blocks) % 2 == 1
+        };
+        if n <= 60 && m <= 60 {
+            let searched = super::codeforces_games::step_or_jump(k).wins(&(n - 1, m - 1));
+            assert_eq!(searched, reference, "the reference, {n} × {m}, k = {k}");
+        }
+        out.push_str(if reference { "+\n" } else { "-\n" });
+    }
+}

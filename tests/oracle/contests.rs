@@ -51,6 +51,8 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("abc278f", super::atcoder_more::abc278f),
     ("agc016f", super::atcoder_more::agc016f),
     ("cf39e", super::codeforces_more::cf39e),
+    ("cf120e", super::codeforces_more::cf120e),
+    ("cf36d", super::codeforces_more::cf36d),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),
 ];

@@ -124,6 +124,18 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err(format!("{a}^{b} is not below n = {n}"));
             }
         }
+        "cf120e" => {
+            for _ in 0..t.num(1, 100, "T")? {
+                t.num(1, 10_000, "n_i")?;
+            }
+        }
+        "cf36d" => {
+            let n = t.num(1, 20, "t")?;
+            t.num(1, 1_000_000_000, "k")?;
+            for _ in 0..2 * n {
+                t.num(1, 1_000_000_000, "n, m")?;
+            }
+        }
         "cf1191d" => {
             let n = t.num(1, 100_000, "n")?;
             for _ in 0..n {

@@ -15,6 +15,15 @@ pub fn interactive(bin: &str) -> bool {
     INTERACTIVE.contains(&bin)
 }
 
+/// The problems whose judge gives the input in `input.txt` and takes the output in
+/// `output.txt`: their bins call `io::run_files`, and their bundles are run that way too.
+pub const FILE_IO: &[&str] = &["cf120e", "cf36d"];
+
+/// Whether `bin`'s judge reads and writes files.
+pub fn file_io(bin: &str) -> bool {
+    FILE_IO.contains(&bin)
+}
+
 /// The judge folder of `bin`, by its name.
 pub fn judge(bin: &str) -> &'static str {
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());

@@ -302,6 +302,37 @@ fn check(wine: &Wine, job: &Job) -> Result<(), String> {
             ));
         }
     }
+    if crate::layout::file_io(bin) {
+        files(wine, job)?;
+    }
+    Ok(())
+}
+
+/// A bundle of a judge that reads `input.txt` and writes `output.txt` (Codeforces' oldest
+/// problems, on Windows), run so under Wine in a folder of its own, standard input empty.
+fn files(wine: &Wine, job: &Job) -> Result<(), String> {
+    let bin = &job.bin;
+    let here = job.exe.with_file_name(format!("{bin}-files"));
+    std::fs::create_dir_all(&here).map_err(|e| e.to_string())?;
+    for (name, input, expected) in &job.golden {
+        std::fs::write(here.join("input.txt"), input).map_err(|e| e.to_string())?;
+        let _ = std::fs::remove_file(here.join("output.txt"));
+        let run = in_prefix(Command::new(&wine.loader), &wine.prefix)
+            .arg(&job.exe)
+            .current_dir(&here)
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| e.to_string())?;
+        let got = std::fs::read_to_string(here.join("output.txt")).unwrap_or_default();
+        if run.status.code() != Some(0) || got != *expected || !run.stdout.is_empty() {
+            return Err(format!(
+                "{bin}.exe under Wine on input.txt fails its {name}: exit {:?}, stderr {:?}, {}",
+                run.status.code(),
+                String::from_utf8_lossy(&run.stderr),
+                crate::cases::diff(expected, &got)
+            ));
+        }
+    }
     Ok(())
 }
 

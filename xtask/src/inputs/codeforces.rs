@@ -257,5 +257,67 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.line(&[2, 1, 1_000_000_000]),
         },
     },
+    Generator {
+        bin: "cf120e",
+        about: "T ≤ 100 board sizes to 10^4 (small: to 4, for the search)",
+        make: |g| {
+            let t = g.cap(100);
+            let top = if g.small() && g.rng.random() { 4 } else { 10_000 };
+            g.out.u64(t).byte(b'\n');
+            for _ in 0..t {
+                let n = g.between(1, top);
+                g.line(&[n]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: assumed 2 s (no stored copy gives this problem's limit)",
+            statement: "1 ≤ T ≤ 100, 1 ≤ n_i ≤ 10^4",
+            about: "100 boards of 10^4 and below",
+            worst: |g| {
+                g.out.u64(100).byte(b'\n');
+                for _ in 0..100 {
+                    let n = g.rng.random_range(5_000..=10_000);
+                    g.line(&[n]);
+                }
+            },
+        },
+    },
+
+    Generator {
+        bin: "cf36d",
+        about: "t ≤ 20 boards to 10^9 and a jump k to 10^9, small k or boards near multiples \
+                of k + 1 half the time (small: boards to 60, for the search)",
+        make: |g| {
+            let t = g.cap(20);
+            let small = g.small() && g.rng.random();
+            let k = match (small, g.rng.random()) {
+                (true, _) | (false, true) => g.rng.random_range(1..=8),
+                (false, false) => g.between(1, 1_000_000_000),
+            };
+            g.line(&[t, k]);
+            for _ in 0..t {
+                let (n, m) = match small {
+                    true => (g.rng.random_range(1..=60), g.rng.random_range(1..=60)),
+                    false => (g.between(1, 1_000_000_000), g.between(1, 1_000_000_000)),
+                };
+                g.line(&[n, m]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"2 seconds\" on a stored copy of the statement",
+            statement: "1 ≤ t ≤ 20, 1 ≤ k ≤ 10^9, 1 ≤ n, m ≤ 10^9",
+            about: "20 boards of 9 and 10 digits, k = 2",
+            worst: |g| {
+                g.line(&[20, 2]);
+                for _ in 0..20 {
+                    let (n, m) = (g.rng.random_range(100_000_000..=1_000_000_000), g.rng.random_range(100_000_000..=1_000_000_000));
+                    g.line(&[n, m]);
+                }
+            },
+        },
+    },
+
     // New generators go above this line (`cargo xtask new` puts them here).
 ];

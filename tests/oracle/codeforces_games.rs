@@ -1,0 +1,51 @@
+//! Exhaustive search for more of the Codeforces games, continued from [`super::codeforces`]:
+//! each written from its statement as an explicit move list for [`super::games::Game`].
+
+use super::games::Game;
+
+/// 120E on an `n` × `n` board (cells as bits, n ≤ 5): a move places a knight on an empty cell
+/// that no knight attacks.
+pub fn knights(n: usize) -> Game<u32> {
+    Game::normal(move |&placed: &u32| {
+        let attacked = |r: usize, c: usize| {
+            let jumps = [
+                (1, 2),
+                (2, 1),
+                (-1, 2),
+                (-2, 1),
+                (1, -2),
+                (2, -1),
+                (-1, -2),
+                (-2, -1),
+            ];
+            jumps.iter().any(|&(dr, dc)| {
+                let (r2, c2) = (r as i64 + dr, c as i64 + dc);
+                (0..n as i64).contains(&r2)
+                    && (0..n as i64).contains(&c2)
+                    && placed >> (r2 as usize * n + c2 as usize) & 1 == 1
+            })
+        };
+        (0..n * n)
+            .filter(|&i| placed >> i & 1 == 0 && !attacked(i / n, i % n))
+            .map(|i| placed | 1 << i)
+            .collect()
+    })
+}
+
+/// 36D as the cells left to go `(down, right)`: a move goes one down, one right, or `k` down
+/// and `k` right at once.
+pub fn step_or_jump(k: u64) -> Game<(u64, u64)> {
+    Game::normal(move |&(a, b): &(u64, u64)| {
+        let mut out = Vec::new();
+        if a > 0 {
+            out.push((a - 1, b));
+        }
+        if b > 0 {
+            out.push((a, b - 1));
+        }
+        if a >= k && b >= k {
+            out.push((a - k, b - k));
+        }
+        out
+    })
+}
