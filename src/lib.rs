@@ -46,6 +46,7 @@
 //! - [`take::three_kinds`]: take x, y or z, never y twice or z twice in a row on a pile.
 //! - [`take::white_blue`]: a white stone out for as many blue, or up to half the blue out.
 //! - [`take::stay_distinct`]: take one stone; whoever leaves two equal piles loses.
+//! - [`take::zero_xor`]: eat a number; whoever leaves xor 0 wins.
 //! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!
 //! **[`split`]: splitting games**

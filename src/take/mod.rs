@@ -22,6 +22,7 @@
 //! - [`three_kinds`]: take x, y or z, never y twice or z twice in a row on a pile.
 //! - [`white_blue`]: a white stone out for as many blue, or up to half the blue out.
 //! - [`stay_distinct`]: take one stone; whoever leaves two equal piles loses.
+//! - [`zero_xor`]: eat a number; whoever leaves xor 0 wins.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
 
 pub mod at_least_half;
@@ -45,3 +46,4 @@ pub mod subtraction;
 pub mod three_kinds;
 pub mod white_blue;
 pub mod zero_move;
+pub mod zero_xor;

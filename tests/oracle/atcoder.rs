@@ -315,3 +315,16 @@ pub fn grundy_equal_subsets(n: usize, edges: &[(usize, usize)], a: usize, b: usi
     }
     count
 }
+
+/// ARC 131 C: a set of numbers (sorted); a move eats one. Leaving a set whose xor is 0 wins
+/// at once, so such a set has no move (it is lost for the player to move).
+pub fn zero_xor() -> Game<Vec<u64>> {
+    Game::normal(|set: &Vec<u64>| {
+        if set.iter().fold(0, |x, &v| x ^ v) == 0 {
+            return Vec::new();
+        }
+        (0..set.len())
+            .map(|i| [&set[..i], &set[i + 1..]].concat())
+            .collect()
+    })
+}

@@ -101,3 +101,22 @@ pub fn agc016f(inp: &mut Input, out: &mut String) {
     }
     out.push_str(&format!("{}\n", (pow2[m] + P - equal) % P));
 }
+
+pub fn arc131c(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    let a = inp.list(n);
+    // The editorial's rule: win at once when some number equals the xor of all; else the
+    // parity of N decides (an odd set can always avoid handing over such a number).
+    let x = a.iter().fold(0, |x, &v| x ^ v);
+    let reference = a.iter().any(|&v| v == x) || n % 2 == 1;
+    if n <= 7 {
+        let mut sorted = a.clone();
+        sorted.sort_unstable();
+        assert_eq!(
+            a::zero_xor().wins(&sorted),
+            reference,
+            "the reference, {a:?}"
+        );
+    }
+    super::problems::word(reference, "Win", "Lose", out);
+}

@@ -30,6 +30,20 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "arc131c" => {
+            let (n, mut x, mut seen) =
+                (t.num(1, 400_000, "N")?, 0, std::collections::HashSet::new());
+            for _ in 0..n {
+                let v = t.num(1, 1_000_000_000, "A_i")?;
+                if !seen.insert(v) {
+                    return Err(format!("A_i = {v} twice"));
+                }
+                x ^= v;
+            }
+            if x == 0 {
+                return Err("the xor of all is 0".into());
+            }
+        }
         "abc209e" => {
             for _ in 0..t.num(1, 200_000, "N")? {
                 let w = t.word("s_i")?;

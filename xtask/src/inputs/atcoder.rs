@@ -325,6 +325,46 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "arc131c",
+        about: "N ≤ 4·10^5 distinct numbers to 10^9 with a nonzero xor, a third of them holding \
+                the xor of the others (small: to 7 numbers to 30, for the search)",
+        make: |g| {
+            let small = g.small() && g.rng.random();
+            let (n, top) = match small {
+                true => (g.rng.random_range(1..=7), 30),
+                false => (g.n.clamp(1, 400_000), 1_000_000_000),
+            };
+            let mut a = g.distinct(n, |g| g.between(1, top));
+            let x = |a: &[u64]| a.iter().fold(0, |x, &v| x ^ v);
+            // A third of the time the others' xor is 0, so that a[0] is the xor of all.
+            if n >= 4 && g.rng.random_range(0..3) == 0 {
+                let closing = x(&a[1..n as usize - 1]);
+                if closing != 0 && !a[..n as usize - 1].contains(&closing) {
+                    a[n as usize - 1] = closing;
+                }
+            }
+            if x(&a) == 0 {
+                a.pop(); // the last is then the xor of the rest: not 0
+            }
+            g.line(&[a.len() as u64]);
+            g.line(&a);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: 2 sec assumed (ARC's usual; no stored copy of the task page gives it)",
+            statement: "1 ≤ N ≤ 4·10^5, distinct 1 ≤ A_i ≤ 10^9, their xor not 0",
+            about: "4·10^5 distinct numbers of 9 and 10 digits",
+            worst: |g| {
+                let mut a = g.distinct(400_000, |g| g.rng.random_range(100_000_000..=1_000_000_000));
+                if a.iter().fold(0, |x, &v| x ^ v) == 0 {
+                    a[0] ^= 1 << 20;
+                }
+                g.line(&[400_000]);
+                g.line(&a);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
