@@ -108,7 +108,7 @@ pub fn arc131c(inp: &mut Input, out: &mut String) {
     // The editorial's rule: win at once when some number equals the xor of all; else the
     // parity of N decides (an odd set can always avoid handing over such a number).
     let x = a.iter().fold(0, |x, &v| x ^ v);
-    let reference = a.iter().any(|&v| v == x) || n % 2 == 1;
+    let reference = n % 2 == 1 || a.contains(&x);
     if n <= 7 {
         let mut sorted = a.clone();
         sorted.sort_unstable();
