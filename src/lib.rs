@@ -110,6 +110,7 @@
 //! - [`numbers::sieve_game`]: remove a prime and its multiples.
 //! - [`numbers::power_chains`]: choose a number, forbidding it and its powers.
 //! - [`numbers::difference_closure`]: add a missing difference |x − y|; the length is forced.
+//! - [`numbers::doubling`]: x to 2x or 2x + 1; whoever passes N loses.
 //! - [`numbers::power_growth`]: raise a or b by one; whoever brings a^b to n loses (or a draw).
 //! - [`numbers::differences`]: replace two numbers by their difference.
 //! - [`numbers::score_mod3`]: take numbers into one's score; equal scores mod 3 lose.

@@ -170,6 +170,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("cf39e", 3),
     ("cf120e", 101),
     ("cf36d", 42),
+    ("abc027c", 1),
 ];
 
 /// Bins whose input is words, not numbers: sized by their tokens, and their range is the

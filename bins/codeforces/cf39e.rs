@@ -10,8 +10,12 @@ fn main() {
         let a = sc.u64_in("a box count a of at least 1", 1..=u64::MAX)?;
         let b = sc.u64_in("an item count b of at least 1", 1..=u64::MAX)?;
         let n = sc.u64_map("a bound n from 2 to 10^12, above a^b", |n| {
-            let power = (0..b).try_fold(1u64, |p, _| p.checked_mul(a).filter(|&q| q < n));
-            ((2..=1_000_000_000_000).contains(&n) && power.is_some()).then(|| n)
+            // a^b < n, by at most 64 products when a ≥ 2 (each at least doubles).
+            let fits = a == 1
+                || (0..b)
+                    .try_fold(1u64, |p, _| p.checked_mul(a).filter(|&q| q < n))
+                    .is_some();
+            ((2..=1_000_000_000_000).contains(&n) && fits).then(|| n)
         })?;
         out.line(match outcome(a, b, n) {
             Outcome::Win => "Masha",

@@ -9,6 +9,7 @@
 //! - [`sieve_game`]: remove a prime and its multiples.
 //! - [`power_chains`]: choose a number, forbidding its powers (a sum over chains of powers).
 //! - [`difference_closure`]: add a missing difference of two numbers; the length is forced.
+//! - [`doubling`]: x to 2x or 2x + 1; whoever passes N loses.
 //! - [`power_growth`]: raise a or b by one; whoever brings a^b to n loses (or a draw).
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
@@ -26,6 +27,7 @@
 pub mod difference_closure;
 pub mod differences;
 pub mod divide;
+pub mod doubling;
 pub mod euclid;
 pub mod factor;
 pub mod fibonacci;

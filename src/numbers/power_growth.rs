@@ -13,6 +13,9 @@ use crate::graphs::retrograde::Outcome;
 
 /// Whether a^b < n, without overflow.
 fn below(a: u64, b: u64, n: u64) -> bool {
+    if a <= 1 {
+        return a.pow(b.min(1) as u32) < n;
+    }
     let mut p = 1u64;
     for _ in 0..b {
         p = match p.checked_mul(a) {

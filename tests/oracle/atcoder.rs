@@ -328,3 +328,9 @@ pub fn zero_xor() -> Game<Vec<u64>> {
             .collect()
     })
 }
+
+/// ABC 027 C: x, from 1; a move makes it 2x or 2x + 1; making x exceed `n` loses, so such a
+/// move is as good as none.
+pub fn doubling(n: u64) -> Game<u64> {
+    Game::normal(move |&x: &u64| [2 * x, 2 * x + 1].into_iter().filter(|&y| y <= n).collect())
+}

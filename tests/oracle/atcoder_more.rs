@@ -120,3 +120,26 @@ pub fn arc131c(inp: &mut Input, out: &mut String) {
     }
     super::problems::word(reference, "Win", "Lose", out);
 }
+
+pub fn abc027c(inp: &mut Input, out: &mut String) {
+    let n = inp.u64();
+    // The strategies, move by move: whoever moves into N's bit length wants small numbers (2x),
+    // the other large ones (2x + 1); simulated until x passes N, whose mover loses.
+    let length = 64 - n.leading_zeros();
+    let (mut x, mut takahashi, mut moves) = (1u128, true, 1);
+    let takahashi_wants_small = (length - 1) % 2 == 1;
+    let reference = loop {
+        let small = takahashi == takahashi_wants_small;
+        x = 2 * x + u128::from(!small);
+        moves += 1;
+        if x > u128::from(n) {
+            break !takahashi;
+        }
+        debug_assert!(moves <= 65);
+        takahashi = !takahashi;
+    };
+    if n <= 5000 {
+        assert_eq!(a::doubling(n).wins(&1), reference, "the reference, N = {n}");
+    }
+    super::problems::word(reference, "Takahashi", "Aoki", out);
+}

@@ -54,6 +54,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf120e", super::codeforces_more::cf120e),
     ("cf36d", super::codeforces_more::cf36d),
     ("arc131c", super::atcoder_more::arc131c),
+    ("abc027c", super::atcoder_more::abc027c),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),
 ];

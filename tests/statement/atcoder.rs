@@ -44,6 +44,9 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err("the xor of all is 0".into());
             }
         }
+        "abc027c" => {
+            t.num(1, 1_000_000_000_000_000_000, "N")?;
+        }
         "abc209e" => {
             for _ in 0..t.num(1, 200_000, "N")? {
                 let w = t.word("s_i")?;

@@ -365,6 +365,25 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "abc027c",
+        about: "N to 10^18, of any bit length (small: to 5 000, for the search)",
+        make: |g| {
+            let n = match (g.small(), g.rng.random()) {
+                (true, true) => g.rng.random_range(1..=5_000),
+                (true, false) => g.between(1, 1_000_000_000_000_000_000) >> (g.rng.random_range(0..4) * 20),
+                (false, _) => g.between(500_000_000_000_000_000, 1_000_000_000_000_000_000),
+            };
+            g.line(&[n.max(1)]);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: 2 sec assumed (ABC's usual; no stored copy of the task page gives it)",
+            statement: "1 ≤ N ≤ 10^18 (from solutions; the task page was not found)",
+            about: "N = 10^18",
+            worst: |g| g.line(&[1_000_000_000_000_000_000]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
