@@ -124,6 +124,7 @@
 //! - [`strings::smaller_substring`]: grow a substring to a lexicographically smaller one.
 //! - [`strings::alternating_fill`]: write 0 or 1 in an empty cell, never beside an equal digit.
 //! - [`strings::own_colour_pairs`]: paint two neighbours white, one in your colour (partisan).
+//! - [`strings::equal_sides_cut`]: cut out a letter between two equal ones (Dawson's chess on runs).
 //! - [`strings::word_chain`]: say a word beginning with the last letters of the one before (draws).
 //!
 //! **[`sums`]: sums and their variants**

@@ -171,6 +171,7 @@ const CAPPED: &[(&str, u64)] = &[
     ("cf120e", 101),
     ("cf36d", 42),
     ("abc027c", 1),
+    ("cf305e", 1),
 ];
 
 /// Bins whose input is words, not numbers: sized by their tokens, and their range is the

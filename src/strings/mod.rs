@@ -9,11 +9,13 @@
 //!   digit; gaps are played apart, and what bounds a gap gives its value.
 //! - [`own_colour_pairs`]: paint two neighbouring cells white, one of them in your colour (a
 //!   partisan game: the richer colour wins, a tie is Dawson's Kayles on alternating stretches).
+//! - [`equal_sides_cut`]: cut out a letter between two equal ones (Dawson's chess on runs).
 //! - [`word_chain`]: say a word that begins with the last letters of the one before (words
 //!   repeat; win, lose or draw by retrograde analysis on the words' ends).
 
 pub mod alternating_fill;
 pub mod distinct_neighbours;
+pub mod equal_sides_cut;
 pub mod own_colour_pairs;
 pub mod pair_deletion;
 pub mod palindrome_first;

@@ -49,3 +49,27 @@ pub fn step_or_jump(k: u64) -> Game<(u64, u64)> {
         out
     })
 }
+
+/// 305E's position: the words left that can still be cut (3 letters or more), sorted.
+pub fn pieces(mut words: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+    words.retain(|w| w.len() >= 3);
+    words.sort();
+    words
+}
+
+/// 305E: words; a move cuts a letter whose two neighbours are equal out of one of them, which
+/// leaves the parts before and after it (and the letter alone) as words of their own.
+pub fn equal_sides_cut() -> Game<Vec<Vec<u8>>> {
+    Game::normal(|words: &Vec<Vec<u8>>| {
+        let mut out = Vec::new();
+        for (j, w) in words.iter().enumerate() {
+            for i in (1..w.len().saturating_sub(1)).filter(|&i| w[i - 1] == w[i + 1]) {
+                let mut next = words.clone();
+                next.remove(j);
+                next.extend([w[..i].to_vec(), w[i + 1..].to_vec()]);
+                out.push(pieces(next));
+            }
+        }
+        out
+    })
+}

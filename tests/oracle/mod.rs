@@ -13,6 +13,7 @@ pub mod codeforces;
 pub mod codeforces_games;
 pub mod codeforces_loopy;
 pub mod codeforces_more;
+pub mod codeforces_rest;
 pub mod codeforces_solvers;
 pub mod contests;
 pub mod curriculum;

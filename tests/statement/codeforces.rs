@@ -136,6 +136,15 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 t.num(1, 1_000_000_000, "n, m")?;
             }
         }
+        "cf305e" => {
+            let w = t.word("s")?;
+            if !(1..=5000).contains(&w.len()) || !w.bytes().all(|b| b.is_ascii_lowercase()) {
+                return Err(format!(
+                    "s of {} bytes, not 1 to 5000 lowercase letters",
+                    w.len()
+                ));
+            }
+        }
         "cf1191d" => {
             let n = t.num(1, 100_000, "n")?;
             for _ in 0..n {

@@ -319,5 +319,28 @@ pub const GENERATORS: &[Generator] = &[
         },
     },
 
+    Generator {
+        bin: "cf305e",
+        about: "a word of up to 5 000 letters from the first 1 to 4 of a-z, so that cuts abound \
+                (small: to 9 letters, for the search)",
+        make: |g| {
+            let n = match g.small() && g.rng.random() {
+                true => g.rng.random_range(1..=9),
+                false => g.n.clamp(1, 5_000),
+            };
+            let letters = g.rng.random_range(1..=4u8);
+            let word: Vec<u8> = (0..n).map(|_| b'a' + g.rng.random_range(0..letters)).collect();
+            g.out.bytes(&word).byte(b'\n');
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"2 seconds\" on a stored copy of the statement",
+            statement: "1 to 5000 lowercase letters",
+            about: "5 000 letters a: one run of 4 998 cuttable letters",
+            worst: |g| {
+                g.out.bytes(&[b'a'; 5_000]).byte(b'\n');
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];

@@ -1,0 +1,170 @@
+//! Reference solvers for the Codeforces binaries, continued from [`super::codeforces_more`]:
+//! each decides small cases by exhaustive search ([`super::codeforces_games`],
+//! [`super::codeforces_loopy`]) and checks against it a reference written from the
+//! editorial's rule, independently of the library.
+
+use super::problems::Input;
+use std::collections::HashMap;
+
+pub fn cf39e(inp: &mut Input, out: &mut String) {
+    let (a, b, n) = (inp.u64(), inp.u64(), inp.u64());
+    let below = |a: u64, b: u64| {
+        (0..b)
+            .try_fold(1u64, |p, _| p.checked_mul(a).filter(|&q| q < n))
+            .is_some()
+    };
+    // A reference from the definitions with one shortcut: once a ≥ 2 and a^(b+1) ≥ n, only
+    // boxes can be added, so the rest of the row is a count's parity. Memo on (a, b), worked
+    // with an explicit stack (rows run to √n).
+    let mut memo: HashMap<(u64, u64), Option<bool>> = HashMap::new();
+    let mut stack = vec![(a, b)];
+    while let Some(&(x, y)) = stack.last() {
+        if memo.contains_key(&(x, y)) {
+            stack.pop();
+            continue;
+        }
+        if x >= 2 && !below(x, y + 1) {
+            let (mut last, mut step) = (x, 1u64 << 40);
+            while step > 0 {
+                if below(last + step, y) {
+                    last += step;
+                }
+                step /= 2;
+            }
+            memo.insert((x, y), Some((last - x) % 2 == 1));
+            stack.pop();
+            continue;
+        }
+        if x == 1 && !below(2, y) {
+            memo.insert((x, y), None); // only items are left, for ever
+            stack.pop();
+            continue;
+        }
+        let options: Vec<(u64, u64)> = [(x + 1, y), (x, y + 1)]
+            .into_iter()
+            .filter(|&(p, q)| below(p, q))
+            .collect();
+        let missing: Vec<(u64, u64)> = options
+            .iter()
+            .copied()
+            .filter(|o| !memo.contains_key(o))
+            .collect();
+        if !missing.is_empty() {
+            stack.extend(missing);
+            continue;
+        }
+        let values: Vec<Option<bool>> = options.iter().map(|o| memo[o]).collect();
+        let value = match () {
+            _ if values.contains(&Some(false)) => Some(true),
+            _ if values.contains(&None) => None,
+            _ => Some(false),
+        };
+        memo.insert((x, y), value);
+        stack.pop();
+    }
+    let reference = memo[&(a, b)];
+    if n <= 2000 {
+        assert_eq!(
+            super::codeforces_loopy::power_growth(n)[&(a, b)],
+            reference,
+            "the reference, {a} {b} {n}"
+        );
+    }
+    out.push_str(match reference {
+        Some(true) => "Masha\n",
+        Some(false) => "Stas\n",
+        None => "Missing\n",
+    });
+}
+
+pub fn cf120e(inp: &mut Input, out: &mut String) {
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        // The mirror through the centre: the first player (taking the centre) on odd boards,
+        // the second on even ones.
+        let reference = n % 2 == 1;
+        if n <= 4 {
+            let searched = super::codeforces_games::knights(n as usize).wins(&0);
+            assert_eq!(searched, reference, "the reference, n = {n}");
+        }
+        out.push_str(if reference { "0\n" } else { "1\n" });
+    }
+}
+
+pub fn cf36d(inp: &mut Input, out: &mut String) {
+    let (t, k) = (inp.u64(), inp.u64());
+    for _ in 0..t {
+        let (n, m) = (inp.u64(), inp.u64());
+        // The editorial's rule: take whole blocks of k + 1 off both sides; an empty side wins,
+        // else the parity of what is left and of the blocks taken (k = 1: lost iff both odd).
+        let reference = if k == 1 {
+            !(n % 2 == 1 && m % 2 == 1)
+        } else {
+            let blocks = u128::from(n.min(m)) / (u128::from(k) + 1);
+            let (a, b) = (
+                u128::from(n) - blocks * (u128::from(k) + 1),
+                u128::from(m) - blocks * (u128::from(k) + 1),
+            );
+            a == 0 || b == 0 || (a + b + blocks) % 2 == 1
+        };
+        if n <= 60 && m <= 60 {
+            let searched = super::codeforces_games::step_or_jump(k).wins(&(n - 1, m - 1));
+            assert_eq!(searched, reference, "the reference, {n} × {m}, k = {k}");
+        }
+        out.push_str(if reference { "+\n" } else { "-\n" });
+    }
+}
+
+pub fn cf305e(inp: &mut Input, out: &mut String) {
+    let s = inp.token().as_bytes().to_vec();
+    let n = s.len();
+    // A reference by the mex rule on runs of cuttable letters (a cut kills its neighbours):
+    // values to n, the sum over the runs, and each cut tried in order.
+    let mut g = vec![0u64; n + 1];
+    for len in 1..=n {
+        let mut seen = vec![false; len + 2];
+        for k in 1..=len {
+            let v = (g[k.saturating_sub(2)] ^ g[(len - k).saturating_sub(1)]) as usize;
+            if v < seen.len() {
+                seen[v] = true;
+            }
+        }
+        g[len] = seen.iter().position(|&b| !b).unwrap() as u64;
+    }
+    let cuttable: Vec<bool> = (0..n)
+        .map(|i| i >= 1 && i + 1 < n && s[i - 1] == s[i + 1])
+        .collect();
+    let mut runs = Vec::new(); // (start, length)
+    for i in 0..n {
+        if cuttable[i] && (i == 0 || !cuttable[i - 1]) {
+            let len = (i..n).take_while(|&j| cuttable[j]).count();
+            runs.push((i, len));
+        }
+    }
+    let total = runs.iter().fold(0, |x, &(_, len)| x ^ g[len]);
+    let winning = runs
+        .iter()
+        .flat_map(|&(start, len)| (1..=len).map(move |k| (start, len, k)))
+        .find(|&(_, len, k)| {
+            total ^ g[len] ^ g[k.saturating_sub(2)] ^ g[(len - k).saturating_sub(1)] == 0
+        });
+    let reference = winning
+        .filter(|_| total != 0)
+        .map(|(start, _, k)| start + k);
+    if n <= 9 {
+        let mut game = super::codeforces_games::equal_sides_cut();
+        let searched = (1..n.saturating_sub(1))
+            .filter(|&i| cuttable[i])
+            .find(|&i| {
+                !game.wins(&super::codeforces_games::pieces(vec![
+                    s[..i].to_vec(),
+                    s[i + 1..].to_vec(),
+                ]))
+            });
+        assert_eq!(searched.map(|i| i + 1), reference, "the reference, {s:?}");
+    }
+    match reference {
+        Some(i) => out.push_str(&format!("First\n{i}\n")),
+        None => out.push_str("Second\n"),
+    }
+}
