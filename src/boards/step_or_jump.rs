@@ -29,9 +29,12 @@ pub fn first_wins(n: u64, m: u64, k: u64) -> bool {
     if k == 1 {
         return short % 2 == 0 || long % 2 == 0;
     }
-    // Whole blocks of k + 1 in the shorter side (none when k ≥ short, so k + 1 never overflows).
-    let q = if k >= short { 0 } else { short / (k + 1) };
-    let (a, b) = (short - q * (k + 1), long - q * (k + 1));
+    // Whole blocks of k + 1 in the shorter side: none when k ≥ short (k + 1 may overflow).
+    let (q, taken) = match k < short {
+        true => (short / (k + 1), short / (k + 1) * (k + 1)),
+        false => (0, 0),
+    };
+    let (a, b) = (short - taken, long - taken);
     a == 0 || (a % 2 + b % 2 + q % 2) % 2 == 1
 }
 

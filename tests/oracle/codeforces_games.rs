@@ -73,3 +73,22 @@ pub fn equal_sides_cut() -> Game<Vec<Vec<u8>>> {
         out
     })
 }
+
+/// 335C: each row's reclaimed column (0 for none); a move reclaims a cell of a free row whose
+/// other column is not reclaimed in the row above or below.
+pub fn river_cells() -> Game<Vec<u8>> {
+    Game::normal(|rows: &Vec<u8>| {
+        let mut out = Vec::new();
+        for i in (0..rows.len()).filter(|&i| rows[i] == 0) {
+            for c in 1..=2u8 {
+                let clash = |j: Option<usize>| j.and_then(|j| rows.get(j)) == Some(&(3 - c));
+                if !clash(i.checked_sub(1)) && !clash(Some(i + 1)) {
+                    let mut next = rows.clone();
+                    next[i] = c;
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}

@@ -168,3 +168,55 @@ pub fn cf305e(inp: &mut Input, out: &mut String) {
         None => out.push_str("Second\n"),
     }
 }
+
+pub fn cf335c(inp: &mut Input, out: &mut String) {
+    let (r, n) = (inp.u64() as usize, inp.u64());
+    let mut rows = vec![0u8; r];
+    for _ in 0..n {
+        let (i, c) = (inp.u64() as usize, inp.u64() as u8);
+        rows[i - 1] = c;
+    }
+    // A reference by memo over stretches of free rows: (length, column forbidden at the top
+    // row, at the bottom row), each cell of each row tried.
+    fn value(len: usize, top: u8, bottom: u8, memo: &mut HashMap<(usize, u8, u8), u64>) -> u64 {
+        if len == 0 {
+            return 0;
+        }
+        if let Some(&v) = memo.get(&(len, top, bottom)) {
+            return v;
+        }
+        let mut seen = Vec::new();
+        for i in 1..=len {
+            for c in 1..=2u8 {
+                if (i == 1 && top == c) || (i == len && bottom == c) {
+                    continue;
+                }
+                seen.push(value(i - 1, top, 3 - c, memo) ^ value(len - i, 3 - c, bottom, memo));
+            }
+        }
+        let v = (0..).find(|v| !seen.contains(v)).unwrap();
+        memo.insert((len, top, bottom), v);
+        v
+    }
+    let mut memo = HashMap::new();
+    let (mut x, mut start, mut top) = (0, 0, 0u8);
+    for i in 0..=r {
+        if i == r || rows[i] != 0 {
+            let bottom = if i == r { 0 } else { 3 - rows[i] };
+            x ^= value(i - start, top, bottom, &mut memo);
+            if i < r {
+                top = 3 - rows[i];
+            }
+            start = i + 1;
+        }
+    }
+    let reference = x != 0;
+    if r <= 7 {
+        assert_eq!(
+            super::codeforces_games::river_cells().wins(&rows),
+            reference,
+            "the reference, {rows:?}"
+        );
+    }
+    out.push_str(if reference { "WIN\n" } else { "LOSE\n" });
+}

@@ -145,6 +145,17 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 ));
             }
         }
+        "cf335c" => {
+            let r = t.num(1, 100, "r")?;
+            let mut rows = vec![0u64; r as usize + 2];
+            for _ in 0..t.num(0, r, "n")? {
+                let (i, c) = (t.num(1, r, "r_i")? as usize, t.num(1, 2, "c_i")?);
+                if rows[i] != 0 || rows[i - 1] == 3 - c || rows[i + 1] == 3 - c {
+                    return Err(format!("the cell {i} {c} is not allowed"));
+                }
+                rows[i] = c;
+            }
+        }
         "cf1191d" => {
             let n = t.num(1, 100_000, "n")?;
             for _ in 0..n {

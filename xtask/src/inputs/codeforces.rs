@@ -342,5 +342,35 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf335c",
+        about: "r ≤ 100 rows with legal cells reclaimed in random order, up to a full river \
+                (small: to 7 rows and 4 cells, for the search)",
+        make: |g| {
+            let (r, tries) = match (g.small(), g.rng.random()) {
+                (true, true) => (g.rng.random_range(1..=7), g.rng.random_range(0..=4)),
+                (true, false) => (g.rng.random_range(1..=100), g.rng.random_range(0..=40)),
+                (false, _) => (100, g.rng.random_range(200..=400)),
+            };
+            let mut rows = vec![0u64; r as usize + 2];
+            let mut cells = Vec::new();
+            for _ in 0..tries {
+                let (i, c) = (g.rng.random_range(1..=r) as usize, g.rng.random_range(1..=2));
+                if rows[i] == 0 && rows[i - 1] != 3 - c && rows[i + 1] != 3 - c {
+                    rows[i] = c;
+                    cells.push([i as u64, c]);
+                }
+            }
+            g.line(&[r, cells.len() as u64]);
+            cells.iter().for_each(|cell| g.line(cell));
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"2 seconds\" on a stored copy of the statement",
+            statement: "1 ≤ r ≤ 100, 0 ≤ n ≤ r, legal distinct cells",
+            about: "100 free rows: the whole table of stretches",
+            worst: |g| g.line(&[100, 0]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
