@@ -200,13 +200,12 @@ pub fn cf335c(inp: &mut Input, out: &mut String) {
     }
     let mut memo = HashMap::new();
     let (mut x, mut start, mut top) = (0, 0, 0u8);
-    for i in 0..=r {
-        if i == r || rows[i] != 0 {
-            let bottom = if i == r { 0 } else { 3 - rows[i] };
+    // Each reclaimed row ends a stretch; a free row of 0 after the last ends the final one.
+    for (i, &c) in rows.iter().chain([0].iter()).enumerate() {
+        if i == r || c != 0 {
+            let bottom = if i == r { 0 } else { 3 - c };
             x ^= value(i - start, top, bottom, &mut memo);
-            if i < r {
-                top = 3 - rows[i];
-            }
+            top = 3 - c;
             start = i + 1;
         }
     }
