@@ -150,13 +150,8 @@ pub fn vertical_rooks(n: u8) -> HashMap<Vec<(u8, u8)>, Option<bool>> {
             .flat_map(|s| pairs.iter().map(move |&p| [s.clone(), vec![p]].concat()))
             .collect();
     }
-    let index: HashMap<Vec<(u8, u8)>, usize> = states
-        .iter()
-        .enumerate()
-        .map(|(i, s)| (s.clone(), i))
-        .collect();
     // The options of a state, from the next mover's side (columns swapped).
-    let options = |s: &Vec<(u8, u8)>| -> Vec<usize> {
+    let options = |s: &Vec<(u8, u8)>| -> Vec<Vec<(u8, u8)>> {
         let mut out = Vec::new();
         for (c, &(a, b)) in s.iter().enumerate() {
             let rows = if a < b { 1..b } else { b + 1..n + 1 };
@@ -166,38 +161,12 @@ pub fn vertical_rooks(n: u8) -> HashMap<Vec<(u8, u8)>, Option<bool>> {
                     .enumerate()
                     .map(|(d, &(x, y))| if d == c { (y, r) } else { (y, x) })
                     .collect();
-                out.push(index[&next]);
+                out.push(next);
             }
         }
         out
     };
-    let forward: Vec<Vec<usize>> = states.iter().map(options).collect();
-    let mut back = vec![Vec::new(); states.len()];
-    for (i, f) in forward.iter().enumerate() {
-        f.iter().for_each(|&j| back[j].push(i));
-    }
-    let mut left: Vec<usize> = forward.iter().map(Vec::len).collect();
-    let mut outcome: Vec<Option<bool>> = vec![None; states.len()];
-    let mut queue: Vec<usize> = (0..states.len()).filter(|&i| left[i] == 0).collect();
-    queue.iter().for_each(|&i| outcome[i] = Some(false));
-    while let Some(j) = queue.pop() {
-        for &i in &back[j] {
-            if outcome[i].is_some() {
-                continue;
-            }
-            if outcome[j] == Some(false) {
-                outcome[i] = Some(true);
-                queue.push(i);
-            } else {
-                left[i] -= 1;
-                if left[i] == 0 {
-                    outcome[i] = Some(false);
-                    queue.push(i);
-                }
-            }
-        }
-    }
-    states.into_iter().zip(outcome).collect()
+    super::loopy::outcomes(&states, options)
 }
 
 /// New Year Game by search: `counts[r]` numbers of residue r (mod 3) are left; the players take
