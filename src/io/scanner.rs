@@ -179,7 +179,7 @@ impl<'a> Scanner<'a> {
         if !self.skip_space()? {
             return Err(Error::ended(what));
         }
-        let (max, mut len) = (max.clamp(SHOW, usize::MAX - 1), 0);
+        let (max, mut len) = (max.clamp(SHOW, usize::MAX / 2), 0);
         loop {
             let t = &self.buf[self.pos + len..self.end.min(self.pos + max + 1)];
             len += t.iter().position(|&b| is_space(b)).unwrap_or(t.len());
