@@ -30,6 +30,8 @@ use crate::graphs::retrograde::{outcomes, Outcome};
 /// ```
 pub fn after_each<W: AsRef<[u8]>>(words: &[W], overlap: usize) -> Vec<Outcome> {
     // Each end as a number (its bytes in a word), the ends sorted and numbered.
+    // Eight bytes make a number exactly; a longer end would lose its first bytes.
+    assert!((1..=8).contains(&overlap), "an overlap of 1 to 8 letters");
     let pack = |e: &[u8]| e.iter().fold(0u64, |k, &b| k << 8 | u64::from(b));
     let mut ends: Vec<u64> = Vec::with_capacity(2 * words.len());
     for w in words {

@@ -340,7 +340,8 @@ pub const GENERATORS: &[Generator] = &[
             // A third of the time the others' xor is 0, so that a[0] is the xor of all.
             if n >= 4 && g.rng.random_range(0..3) == 0 {
                 let closing = x(&a[1..n as usize - 1]);
-                if closing != 0 && !a[..n as usize - 1].contains(&closing) {
+                let fits = closing <= top || g.wide;
+                if closing != 0 && fits && !a[..n as usize - 1].contains(&closing) {
                     a[n as usize - 1] = closing;
                 }
             }
