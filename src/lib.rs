@@ -47,6 +47,7 @@
 //! - [`take::white_blue`]: a white stone out for as many blue, or up to half the blue out.
 //! - [`take::stay_distinct`]: take one stone; whoever leaves two equal piles loses.
 //! - [`take::zero_xor`]: eat a number; whoever leaves xor 0 wins.
+//! - [`take::dense_subtraction`]: take from a dense set of sizes (primes and products of two), by bitsets.
 //! - [`take::zero_move`]: Nim with a move that takes nothing, once for each pile.
 //!
 //! **[`split`]: splitting games**

@@ -273,12 +273,21 @@ impl<'a> Scanner<'a> {
 
     /// The next token as an i64: decimal digits after an optional `-`, from −2^63 to 2^63 − 1.
     pub fn i64(&mut self, what: &str) -> Result<i64, Error> {
-        self.token_map(what, LONGEST, |t| match t.split_first() {
-            // 2^63 becomes i64::MIN: its negation wraps onto itself.
-            Some((b'-', d)) => parse_u64(d)
-                .filter(|&v| v <= 1 << 63)
-                .map(|v| 0i64.wrapping_sub(v as i64)),
-            _ => parse_u64(t).and_then(|v| i64::try_from(v).ok()),
+        self.i64_map(what, Some)
+    }
+
+    /// The next token as an i64, mapped through `f`; if `f` returns `None`, an error at that
+    /// token (as [`Scanner::u64_map`]).
+    pub fn i64_map<T>(&mut self, what: &str, f: impl FnOnce(i64) -> Option<T>) -> Result<T, Error> {
+        self.token_map(what, LONGEST, |t| {
+            match t.split_first() {
+                // 2^63 becomes i64::MIN: its negation wraps onto itself.
+                Some((b'-', d)) => parse_u64(d)
+                    .filter(|&v| v <= 1 << 63)
+                    .map(|v| 0i64.wrapping_sub(v as i64)),
+                _ => parse_u64(t).and_then(|v| i64::try_from(v).ok()),
+            }
+            .and_then(f)
         })
     }
 

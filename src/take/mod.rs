@@ -24,10 +24,12 @@
 //! - [`stay_distinct`]: take one stone; whoever leaves two equal piles loses.
 //! - [`zero_xor`]: eat a number; whoever leaves xor 0 wins.
 //! - [`zero_move`]: Nim with a move that takes nothing, once for each pile.
+//! - [`dense_subtraction`]: take from a dense set of sizes (primes and products of two), by bitsets.
 
 pub mod at_least_half;
 pub mod bash;
 pub mod card_and_below;
+pub mod dense_subtraction;
 pub mod distinct_amounts;
 pub mod even_or_all;
 pub mod forbidden;

@@ -92,3 +92,39 @@ pub fn river_cells() -> Game<Vec<u8>> {
         out
     })
 }
+
+/// 1091H as the rows' columns and whether Alice moves: she moves a row's blue token, or its
+/// blue and white ones, `k` right; Bob its red, or its white and red, `k` left; `k` a prime or
+/// a product of two primes, never `f`, and each row stays blue < white < red.
+pub fn tricolore(f: i64) -> Game<(Vec<[i64; 3]>, bool)> {
+    let allowed = move |k: i64| {
+        let (mut m, mut count, mut d) = (k, 0, 2);
+        while d * d <= m {
+            while m % d == 0 {
+                m /= d;
+                count += 1;
+            }
+            d += 1;
+        }
+        count += i64::from(m > 1);
+        k != f && (count == 1 || count == 2)
+    };
+    Game::normal(move |(rows, alice): &(Vec<[i64; 3]>, bool)| {
+        let mut out = Vec::new();
+        for (i, &[b, w, r]) in rows.iter().enumerate() {
+            for k in (2..r - b).filter(|&k| allowed(k)) {
+                let moved = if *alice {
+                    [[b + k, w, r], [b + k, w + k, r]]
+                } else {
+                    [[b, w, r - k], [b, w - k, r - k]]
+                };
+                for row in moved.iter().filter(|c| c[0] < c[1] && c[1] < c[2]) {
+                    let mut next = rows.clone();
+                    next[i] = *row;
+                    out.push((next, !*alice));
+                }
+            }
+        }
+        out
+    })
+}

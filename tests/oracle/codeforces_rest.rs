@@ -219,3 +219,89 @@ pub fn cf335c(inp: &mut Input, out: &mut String) {
     }
     out.push_str(if reference { "WIN\n" } else { "LOSE\n" });
 }
+
+/// Grundy values of heaps `0..len` for 1091H's takes (a prime or a product of two primes, not
+/// `f`), by the mex rule turned around: each value's heaps that reach it, as bits, each heap
+/// adding its takes shifted to it word by word. Checked against the plain mex rule below 3000.
+fn tricolore_values(len: usize, f: usize) -> Vec<u32> {
+    let words = len / 64 + 2;
+    let mut takes = vec![0u64; words];
+    for k in 2..len {
+        let (mut m, mut count, mut d) = (k, 0, 2);
+        while d * d <= m {
+            while m % d == 0 {
+                m /= d;
+                count += 1;
+            }
+            d += 1;
+        }
+        count += usize::from(m > 1);
+        if k != f && (count == 1 || count == 2) {
+            takes[k / 64] |= 1 << (k % 64);
+        }
+    }
+    let mut reach: Vec<Vec<u64>> = Vec::new();
+    let mut values = Vec::with_capacity(len);
+    for x in 0..len {
+        let v = (0..reach.len())
+            .find(|&v| reach[v][x / 64] >> (x % 64) & 1 == 0)
+            .unwrap_or(reach.len());
+        if v == reach.len() {
+            reach.push(vec![0; words]);
+        }
+        values.push(v as u32);
+        let (q, r) = (x / 64, x % 64);
+        for i in 0..words - q {
+            let low = if r == 0 || i == 0 {
+                0
+            } else {
+                takes[i - 1] >> (64 - r)
+            };
+            reach[v][q + i] |= takes[i] << r | low;
+        }
+    }
+    if len <= 3000 {
+        for x in 0..len {
+            let options: Vec<u32> = (2..=x)
+                .filter(|&k| takes[k / 64] >> (k % 64) & 1 == 1)
+                .map(|k| values[x - k])
+                .collect();
+            let mex = (0..).find(|v| !options.contains(v)).unwrap();
+            assert_eq!(values[x], mex, "the mex rule at {x}");
+        }
+    }
+    values
+}
+
+pub fn cf1091h(inp: &mut Input, out: &mut String) {
+    let (n, f) = (inp.u64(), inp.u64() as i64);
+    let mut coordinate = || inp.token().parse::<i64>().unwrap();
+    let rows: Vec<[i64; 3]> = (0..n)
+        .map(|_| [coordinate(), coordinate(), coordinate()])
+        .collect();
+    let gaps: Vec<usize> = rows
+        .iter()
+        .flat_map(|c| [(c[1] - c[0] - 1) as usize, (c[2] - c[1] - 1) as usize])
+        .collect();
+    let len = gaps.iter().max().unwrap() + 1;
+    let values = tricolore_values(len, f as usize);
+    let alice = gaps.iter().fold(0, |x, &g| x ^ values[g]) != 0;
+    if n <= 2 && gaps.iter().all(|&g| g < 9) {
+        let mut game = super::codeforces_games::tricolore(f);
+        assert_eq!(
+            game.wins(&(rows.clone(), true)),
+            alice,
+            "Alice first, {rows:?}"
+        );
+        assert_eq!(
+            game.wins(&(rows.clone(), false)),
+            alice,
+            "Bob first, {rows:?}"
+        );
+    }
+    out.push_str(if alice {
+        "Alice\nBob\n"
+    } else {
+        "Bob\nAlice\n"
+    });
+}

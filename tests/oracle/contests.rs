@@ -56,6 +56,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("arc131c", super::atcoder_more::arc131c),
     ("abc027c", super::atcoder_more::abc027c),
     ("cf305e", super::codeforces_rest::cf305e),
+    ("cf1091h", super::codeforces_rest::cf1091h),
     ("cf335c", super::codeforces_rest::cf335c),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),

@@ -145,6 +145,19 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 ));
             }
         }
+        "cf1091h" => {
+            let n = t.num(1, 100_000, "n")?;
+            t.num(2, 200_000, "f")?;
+            for _ in 0..n {
+                let mut c = [0i64; 3];
+                for v in c.iter_mut() {
+                    *v = t.word("a column")?.parse().map_err(|e| format!("{e}"))?;
+                }
+                if !(-100_000 <= c[0] && c[0] < c[1] && c[1] < c[2] && c[2] <= 100_000) {
+                    return Err(format!("columns {c:?} not -10^5 ≤ b < w < r ≤ 10^5"));
+                }
+            }
+        }
         "cf335c" => {
             let r = t.num(1, 100, "r")?;
             let mut rows = vec![0u64; r as usize + 2];

@@ -372,5 +372,62 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.line(&[100, 0]),
         },
     },
+    Generator {
+        bin: "cf1091h",
+        about: "n ≤ 10^5 rows of tokens in columns −10^5 to 10^5, f small or anywhere in range \
+                (small: to 20 rows within 3 000 columns, or 1 or 2 rows with gaps below 9, for \
+                the search)",
+        make: |g| {
+            let search = g.small() && g.rng.random();
+            let n = match (search, g.small()) {
+                (true, _) => g.rng.random_range(1..=2),
+                (false, true) => g.rng.random_range(1..=20),
+                (false, false) => g.n.clamp(1, 100_000) / 3 + 1,
+            };
+            let f = match (g.small(), g.rng.random()) {
+                (true, true) => g.rng.random_range(2..=20),
+                (true, false) => g.rng.random_range(2..=200_000),
+                (false, _) => g.rng.random_range(100_000..=200_000),
+            };
+            g.line(&[n, f]);
+            for _ in 0..n {
+                let (b, w, r) = if search {
+                    let b = g.rng.random_range(-100_000..=99_980i64);
+                    let w = b + g.rng.random_range(1..=9);
+                    (b, w, w + g.rng.random_range(1..=9))
+                } else {
+                    // Small inputs stay within a window of 3 000 columns (the oracle's table
+                    // grows as the square of the widest gap).
+                    let (lo, hi) = if g.small() { (-1_500, 1_500) } else { (-100_000, 100_000) };
+                    let mut c = [0i64; 3];
+                    while !(c[0] < c[1] && c[1] < c[2]) {
+                        c.iter_mut().for_each(|v| *v = g.rng.random_range(lo..=hi));
+                        c.sort_unstable();
+                    }
+                    (c[0], c[1], c[2])
+                };
+                g.out.i64(b).byte(b' ').i64(w).byte(b' ').i64(r).byte(b'\n');
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "assumed: no stored copy of the statement gives the time limit; \
+                     Codeforces' usual 2 seconds",
+            statement: "1 ≤ n ≤ 10^5, 2 ≤ f ≤ 2·10^5, −10^5 ≤ b < w < r ≤ 10^5",
+            about: "10^5 rows, one spanning the whole range: the table to 2·10^5",
+            worst: |g| {
+                g.line(&[100_000, 200_000]);
+                for _ in 1..100_000 {
+                    let mut c = [0i64; 3];
+                    while !(c[0] < c[1] && c[1] < c[2]) {
+                        c.iter_mut().for_each(|v| *v = g.rng.random_range(-100_000..=100_000));
+                        c.sort_unstable();
+                    }
+                    g.out.i64(c[0]).byte(b' ').i64(c[1]).byte(b' ').i64(c[2]).byte(b'\n');
+                }
+                g.out.bytes(b"-100000 -99999 100000\n");
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
