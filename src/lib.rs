@@ -113,6 +113,7 @@
 //! - [`numbers::power_chains`]: choose a number, forbidding it and its powers.
 //! - [`numbers::difference_closure`]: add a missing difference |x − y|; the length is forced.
 //! - [`numbers::doubling`]: x to 2x or 2x + 1; whoever passes N loses.
+//! - [`numbers::erase_and_halve`]: erase the evens or the odds, halve the rest; whoever empties wins (folds of a trie by runs).
 //! - [`numbers::power_growth`]: raise a or b by one; whoever brings a^b to n loses (or a draw).
 //! - [`numbers::differences`]: replace two numbers by their difference.
 //! - [`numbers::score_mod3`]: take numbers into one's score; equal scores mod 3 lose.
@@ -127,6 +128,7 @@
 //! - [`strings::alternating_fill`]: write 0 or 1 in an empty cell, never beside an equal digit.
 //! - [`strings::own_colour_pairs`]: paint two neighbours white, one in your colour (partisan).
 //! - [`strings::equal_sides_cut`]: cut out a letter between two equal ones (Dawson's chess on runs).
+//! - [`strings::delete_letter`]: delete every copy of a letter; the pieces play on (heads and tails by start and end).
 //! - [`strings::word_chain`]: say a word beginning with the last letters of the one before (draws).
 //!
 //! **[`sums`]: sums and their variants**

@@ -10,6 +10,7 @@
 //! - [`power_chains`]: choose a number, forbidding its powers (a sum over chains of powers).
 //! - [`difference_closure`]: add a missing difference of two numbers; the length is forced.
 //! - [`doubling`]: x to 2x or 2x + 1; whoever passes N loses.
+//! - [`erase_and_halve`]: erase the evens or the odds, halve the rest; whoever empties wins (folds of a trie by runs).
 //! - [`power_growth`]: raise a or b by one; whoever brings a^b to n loses (or a draw).
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
@@ -28,6 +29,7 @@ pub mod difference_closure;
 pub mod differences;
 pub mod divide;
 pub mod doubling;
+pub mod erase_and_halve;
 pub mod euclid;
 pub mod factor;
 pub mod fibonacci;

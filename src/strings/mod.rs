@@ -10,10 +10,12 @@
 //! - [`own_colour_pairs`]: paint two neighbouring cells white, one of them in your colour (a
 //!   partisan game: the richer colour wins, a tie is Dawson's Kayles on alternating stretches).
 //! - [`equal_sides_cut`]: cut out a letter between two equal ones (Dawson's chess on runs).
+//! - [`delete_letter`]: delete every copy of a letter; the pieces play on (heads and tails by start and end).
 //! - [`word_chain`]: say a word that begins with the last letters of the one before (words
 //!   repeat; win, lose or draw by retrograde analysis on the words' ends).
 
 pub mod alternating_fill;
+pub mod delete_letter;
 pub mod distinct_neighbours;
 pub mod equal_sides_cut;
 pub mod own_colour_pairs;

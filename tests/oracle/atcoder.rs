@@ -334,3 +334,19 @@ pub fn zero_xor() -> Game<Vec<u64>> {
 pub fn doubling(n: u64) -> Game<u64> {
     Game::normal(move |&x: &u64| [2 * x, 2 * x + 1].into_iter().filter(|&y| y <= n).collect())
 }
+
+/// AGC 064 C on numbers below 64 as bits: a move erases the evens or the odds and halves
+/// the rest; whoever empties the board wins, which normal play gives (the empty board has no
+/// move). Only {0} can halve to itself, and it wins by emptying anyway: that loop is left out.
+pub fn erase_and_halve() -> Game<u64> {
+    Game::normal(|&set: &u64| {
+        if set == 0 {
+            return Vec::new();
+        }
+        let kept = |parity: u32| (0..64u32).filter(move |x| x % 2 == parity && set >> x & 1 == 1);
+        (0..2)
+            .map(|p| kept(p).fold(0u64, |m, x| m | 1 << (x / 2)))
+            .filter(|&half| half != set)
+            .collect()
+    })
+}

@@ -4,6 +4,7 @@
 
 use super::atcoder as a;
 use super::problems::Input;
+use std::collections::HashMap;
 
 pub fn abc209e(inp: &mut Input, out: &mut String) {
     let n = inp.u64();
@@ -142,4 +143,46 @@ pub fn abc027c(inp: &mut Input, out: &mut String) {
         assert_eq!(a::doubling(n).wins(&1), reference, "the reference, N = {n}");
     }
     super::problems::word(reference, "Takahashi", "Aoki", out);
+}
+
+pub fn agc064c(inp: &mut Input, out: &mut String) {
+    // A reference by memo over the boards as lists of intervals: keeping parity p and halving
+    // maps [l, r] to the halves of its numbers of that parity, again an interval.
+    fn wins(board: &[(u64, u64)], memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
+        if let Some(&w) = memo.get(board) {
+            return w;
+        }
+        let halves: Vec<Vec<(u64, u64)>> = (0..2u64)
+            .map(|p| {
+                board
+                    .iter()
+                    .filter_map(|&(l, r)| {
+                        let first = if l % 2 == p { l } else { l + 1 };
+                        let last = if r % 2 == p { r } else { r.checked_sub(1)? };
+                        (first <= last).then(|| (first / 2, last / 2))
+                    })
+                    .collect()
+            })
+            .collect();
+        // Emptying the board wins; else a move wins if it leaves a lost board.
+        let w = halves.iter().any(|h| h.is_empty())
+            || halves
+                .iter()
+                .any(|h| h.as_slice() != board && !wins(h, memo));
+        memo.insert(board.to_vec(), w);
+        w
+    }
+    let mut memo = HashMap::new();
+    for _ in 0..inp.u64() {
+        let n = inp.u64();
+        let board: Vec<(u64, u64)> = (0..n).map(|_| (inp.u64(), inp.u64())).collect();
+        let reference = wins(&board, &mut memo);
+        if board.last().map_or(false, |&(_, r)| r < 64) {
+            let bits = board
+                .iter()
+                .fold(0u64, |m, &(l, r)| (l..=r).fold(m, |m, x| m | 1 << x));
+            assert_eq!(a::erase_and_halve().wins(&bits), reference, "{board:?}");
+        }
+        super::problems::word(reference, "Takahashi", "Aoki", out);
+    }
 }

@@ -128,3 +128,28 @@ pub fn tricolore(f: i64) -> Game<(Vec<[i64; 3]>, bool)> {
         out
     })
 }
+
+/// 1037G: words; a move deletes every copy of one letter from one word, which leaves the
+/// pieces between them as words of their own.
+pub fn delete_letter() -> Game<Vec<Vec<u8>>> {
+    Game::normal(|words: &Vec<Vec<u8>>| {
+        let mut out = Vec::new();
+        for (j, w) in words.iter().enumerate() {
+            let mut letters = w.clone();
+            letters.sort_unstable();
+            letters.dedup();
+            for c in letters {
+                let mut next = words.clone();
+                next.remove(j);
+                next.extend(
+                    w.split(|&b| b == c)
+                        .filter(|p| !p.is_empty())
+                        .map(<[u8]>::to_vec),
+                );
+                next.sort();
+                out.push(next);
+            }
+        }
+        out
+    })
+}

@@ -305,3 +305,43 @@ pub fn cf1091h(inp: &mut Input, out: &mut String) {
         "Bob\nAlice\n"
     });
 }
+
+pub fn cf1037g(inp: &mut Input, out: &mut String) {
+    let s = inp.token().as_bytes().to_vec();
+    // A reference by the mex rule on substrings, remembered by their ends: deleting a letter
+    // leaves the pieces between its copies, each a substring again.
+    fn value(s: &[u8], l: usize, r: usize, memo: &mut HashMap<(usize, usize), u32>) -> u32 {
+        if let Some(&v) = memo.get(&(l, r)) {
+            return v;
+        }
+        let mut letters = s[l..=r].to_vec();
+        letters.sort_unstable();
+        letters.dedup();
+        let mut seen = Vec::new();
+        for c in letters {
+            let (mut x, mut start) = (0, l);
+            for i in l..=r + 1 {
+                if i == r + 1 || s[i] == c {
+                    if start < i {
+                        x ^= value(s, start, i - 1, memo);
+                    }
+                    start = i + 1;
+                }
+            }
+            seen.push(x);
+        }
+        let v = (0..).find(|v| !seen.contains(v)).unwrap();
+        memo.insert((l, r), v);
+        v
+    }
+    let (mut memo, mut game) = (HashMap::new(), super::codeforces_games::delete_letter());
+    for _ in 0..inp.u64() {
+        let (l, r) = (inp.u64() as usize - 1, inp.u64() as usize - 1);
+        let reference = value(&s, l, r, &mut memo) != 0;
+        if r - l < 7 {
+            let searched = game.wins(&vec![s[l..=r].to_vec()]);
+            assert_eq!(searched, reference, "the reference, {:?}", &s[l..=r]);
+        }
+        out.push_str(if reference { "Alice\n" } else { "Bob\n" });
+    }
+}

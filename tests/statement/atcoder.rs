@@ -44,6 +44,21 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err("the xor of all is 0".into());
             }
         }
+        "agc064c" => {
+            let mut total = 0;
+            for _ in 0..t.num(1, 10_000, "T")? {
+                let n = t.num(1, 10_000, "N")?;
+                total += n;
+                let mut least = 0;
+                for _ in 0..n {
+                    let l = t.num(least, 1_000_000_000_000_000_000, "l_i")?;
+                    least = t.num(l, 1_000_000_000_000_000_000, "r_i")? + 1;
+                }
+            }
+            if total > 10_000 {
+                return Err(format!("the sum of N is {total}, over 10^4"));
+            }
+        }
         "abc027c" => {
             t.num(1, 1_000_000_000_000_000_000, "N")?;
         }

@@ -158,6 +158,20 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "cf1037g" => {
+            let w = t.word("s")?;
+            if !(1..=100_000).contains(&w.len()) || !w.bytes().all(|b| b.is_ascii_lowercase()) {
+                return Err(format!(
+                    "s of {} bytes, not 1 to 10^5 lowercase letters",
+                    w.len()
+                ));
+            }
+            let n = w.len() as u64;
+            for _ in 0..t.num(1, 100_000, "m")? {
+                let l = t.num(1, n, "l")?;
+                t.num(l, n, "r")?;
+            }
+        }
         "cf335c" => {
             let r = t.num(1, 100, "r")?;
             let mut rows = vec![0u64; r as usize + 2];

@@ -385,6 +385,57 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.line(&[1_000_000_000_000_000_000]),
         },
     },
+    Generator {
+        bin: "agc064c",
+        about: "tests of sorted disjoint intervals below 64, 10^3 or 10^18, the sum of N to 10^4 \
+                (small: short tests, many below 64 for the search)",
+        make: |g| {
+            let (mut budget, cap) = match g.small() {
+                true => (g.n.max(4), 8),
+                false => (g.n.min(30_000), 10_000),
+            };
+            let mut tests = Vec::new();
+            let mut total = 0;
+            while budget >= 3 && total < 10_000 && tests.len() < 10_000 {
+                let n = g.rng.random_range(1..=(budget / 2).min(cap)).min(10_000 - total);
+                let top: u64 = match g.rng.random_range(0..3) {
+                    0 => 63,
+                    1 => 1_000,
+                    _ => 1_000_000_000_000_000_000,
+                };
+                let top = top.max(4 * n);
+                let mut ends = g.distinct(2 * n, |g| g.rng.random_range(0..=top));
+                ends.sort_unstable();
+                let intervals: Vec<[u64; 2]> = ends
+                    .chunks(2)
+                    .map(|e| [e[0], if g.rng.random_range(0..4) == 0 { e[0] } else { e[1] }])
+                    .collect();
+                budget = budget.saturating_sub(1 + 2 * n);
+                total += n;
+                tests.push(intervals);
+            }
+            g.line(&[tests.len() as u64]);
+            for t in tests {
+                g.line(&[t.len() as u64]);
+                t.iter().for_each(|i| g.line(i));
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "AtCoder: \"2000 ms\" in a contestant's CP-Editor header quoting the task page",
+            statement: "1 ≤ T ≤ 10^4, 1 ≤ N, ΣN ≤ 10^4, 0 ≤ l_i ≤ r_i ≤ 10^18, r_i < l_{i+1}",
+            about: "10^4 tests of one wide interval each: 60 folds each",
+            worst: |g| {
+                g.line(&[10_000]);
+                for _ in 0..10_000 {
+                    let l = g.rng.random_range(0..=1_000_000_000_000);
+                    let r = g.rng.random_range(900_000_000_000_000_000..=1_000_000_000_000_000_000);
+                    g.line(&[1]);
+                    g.line(&[l, r]);
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 

@@ -429,5 +429,43 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1037g",
+        about: "a word of up to 10^5 letters from the first 1 to 26 of a-z and m ≤ 10^5 games \
+                on its substrings (small: to 40 letters and short games, for the search)",
+        make: |g| {
+            let (len, m) = match g.small() {
+                true => (g.rng.random_range(1..=40), g.n.clamp(2, 400) / 2),
+                false => (g.rng.random_range(50_000..=100_000), g.n.clamp(2, 200_000) / 2),
+            };
+            let letters = g.rng.random_range(1..=26u8);
+            let word: Vec<u8> = (0..len).map(|_| b'a' + g.rng.random_range(0..letters)).collect();
+            g.out.bytes(&word).byte(b'\n').u64(m).byte(b'\n');
+            for _ in 0..m {
+                let l = g.rng.random_range(1..=len);
+                let r = match g.rng.random() {
+                    true => g.rng.random_range(l..=len),
+                    false => g.rng.random_range(l..=len.min(l + 7)),
+                };
+                g.line(&[l, r]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "assumed: no stored copy of the statement gives the time limit; \
+                     Codeforces' usual 2 seconds",
+            statement: "1 to 10^5 lowercase letters, 1 ≤ m ≤ 10^5, 1 ≤ l ≤ r ≤ the length",
+            about: "10^5 random letters of all 26 and 10^5 games on random substrings",
+            worst: |g| {
+                let word: Vec<u8> = (0..100_000).map(|_| b'a' + g.rng.random_range(0..26u8)).collect();
+                g.out.bytes(&word).byte(b'\n').u64(100_000).byte(b'\n');
+                for _ in 0..100_000 {
+                    let l = g.rng.random_range(1..=100_000);
+                    let r = g.rng.random_range(l..=100_000);
+                    g.line(&[l, r]);
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
