@@ -97,6 +97,7 @@
 //! - [`graphs::leaf_to_target`]: remove a leaf of a tree; whoever removes the marked node wins.
 //! - [`graphs::union_find`]: disjoint sets, to tell whether edges form a tree.
 //! - [`graphs::token`]: a token that eats a stone where it stands.
+//! - [`graphs::rewrite_successors`]: lower a vertex's number and rewrite its successors' (Nim on each Grundy level).
 //!
 //! **[`numbers`]: number games**
 //! - [`numbers::wythoff`], [`numbers::wythoff_big`]: Wythoff's game, on u64 and on any length.

@@ -10,6 +10,7 @@
 //! - [`leaf_to_target`]: remove a leaf of a tree; whoever removes the marked node wins.
 //! - [`union_find`]: disjoint sets, to tell whether edges form a tree.
 //! - [`token`]: a token that eats a stone where it stands.
+//! - [`rewrite_successors`]: lower a vertex's number and rewrite its successors' (Nim on each Grundy level).
 
 pub mod coins_to_root;
 pub mod coins_to_vertex;
@@ -19,5 +20,6 @@ pub mod hackenbush;
 pub mod leaf_or_tree;
 pub mod leaf_to_target;
 pub mod retrograde;
+pub mod rewrite_successors;
 pub mod token;
 pub mod union_find;

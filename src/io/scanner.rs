@@ -360,4 +360,10 @@ impl<'a> Scanner<'a> {
         }
         self.token_map("end of input", 0, |_| None)
     }
+
+    /// An error at the next token, or that the input ended: for a promise that only the tokens
+    /// read so far break, such as roads that close a cycle.
+    pub fn refuse<T>(&mut self, what: &str) -> Result<T, Error> {
+        self.token_map(what, 0, |_| None)
+    }
 }

@@ -153,3 +153,28 @@ pub fn delete_letter() -> Game<Vec<Vec<u8>>> {
         out
     })
 }
+
+/// 1149E with every number at most `cap`: a move lowers one vertex's number and sets each of
+/// its direct successors' numbers to anything from 0 to `cap` (`succ[v]`: v's successors as
+/// bits). With a cap of 2^k − 1 the outcome is the uncapped game's (the winning moves of the
+/// level rule never leave the cap), which the library's test checks against caps 3 and 7.
+pub fn rewrite_successors(succ: Vec<u32>, cap: u64) -> Game<Vec<u64>> {
+    Game::normal(move |h: &Vec<u64>| {
+        let mut out = Vec::new();
+        for v in (0..h.len()).filter(|&v| h[v] > 0) {
+            let free: Vec<usize> = (0..h.len()).filter(|&u| succ[v] >> u & 1 == 1).collect();
+            let choices = (cap + 1).pow(free.len() as u32);
+            for lower in 0..h[v] {
+                for code in 0..choices {
+                    let mut next = h.clone();
+                    next[v] = lower;
+                    for (i, &u) in free.iter().enumerate() {
+                        next[u] = code / (cap + 1).pow(i as u32) % (cap + 1);
+                    }
+                    out.push(next);
+                }
+            }
+        }
+        out
+    })
+}

@@ -345,3 +345,84 @@ pub fn cf1037g(inp: &mut Input, out: &mut String) {
         out.push_str(if reference { "Alice\n" } else { "Bob\n" });
     }
 }
+
+pub fn cf1149e(inp: &mut Input, out: &mut String) {
+    let (n, m) = (inp.u64() as usize, inp.u64() as usize);
+    let h = inp.list(n as u64);
+    let roads: Vec<(usize, usize)> = (0..m)
+        .map(|_| (inp.u64() as usize - 1, inp.u64() as usize - 1))
+        .collect();
+    // A reference from the editorial's rule: each city's level is the mex of its successors'
+    // (in Kahn's order from the sinks); the first party loses iff every level's taxes XOR to
+    // 0. The move: on the highest non-zero level, the first city whose tax holds the XOR's top
+    // bit, and on each lower level the first successor of it, in road order, XOR-ed clear.
+    let mut next = vec![Vec::new(); n];
+    let mut waiting = vec![0usize; n]; // successors whose level is not known yet
+    let mut before = vec![Vec::new(); n];
+    for &(u, v) in &roads {
+        next[u].push(v);
+        before[v].push(u);
+        waiting[u] += 1;
+    }
+    let mut level = vec![0usize; n];
+    let mut ready: Vec<usize> = (0..n).filter(|&v| waiting[v] == 0).collect();
+    while let Some(v) = ready.pop() {
+        let seen: Vec<usize> = next[v].iter().map(|&u| level[u]).collect();
+        level[v] = (0..).find(|l| !seen.contains(l)).unwrap();
+        for &u in &before[v] {
+            waiting[u] -= 1;
+            if waiting[u] == 0 {
+                ready.push(u);
+            }
+        }
+    }
+    let mut xor = vec![0u64; n + 1];
+    (0..n).for_each(|v| xor[level[v]] ^= h[v]);
+    let reference = (0..=n).rev().find(|&t| xor[t] != 0).map(|top| {
+        let x = xor[top];
+        let v = (0..n)
+            .find(|&v| level[v] == top && h[v] ^ x < h[v])
+            .unwrap();
+        let mut after = h.clone();
+        after[v] ^= x;
+        for &u in &next[v] {
+            after[u] ^= xor[level[u]];
+            xor[level[u]] = 0;
+        }
+        // Valid: v lowered, only its successors changed, and every level's XOR now 0.
+        assert!(after[v] < h[v] && after.iter().all(|&t| t <= 2_000_000_000_000_000_000));
+        assert!((0..n).all(|u| u == v || after[u] == h[u] || next[v].contains(&u)));
+        let mut check = vec![0u64; n + 1];
+        (0..n).for_each(|u| check[level[u]] ^= after[u]);
+        assert!(
+            check.iter().all(|&c| c == 0),
+            "the move leaves a level non-zero"
+        );
+        after
+    });
+    if n <= 3 && h.iter().all(|&t| t <= 3) {
+        let succ: Vec<u32> = next
+            .iter()
+            .map(|s| s.iter().fold(0, |b, &u| b | 1 << u))
+            .collect();
+        let mut game = super::codeforces_games::rewrite_successors(succ, 3);
+        assert_eq!(
+            game.wins(&h),
+            reference.is_some(),
+            "the reference, {h:?} {roads:?}"
+        );
+        if let Some(after) = &reference {
+            assert!(
+                !game.wins(after),
+                "the move leaves a won position, {after:?}"
+            );
+        }
+    }
+    match reference {
+        Some(after) => {
+            let taxes: Vec<String> = after.iter().map(u64::to_string).collect();
+            out.push_str(&format!("WIN\n{}\n", taxes.join(" ")));
+        }
+        None => out.push_str("LOSE\n"),
+    }
+}

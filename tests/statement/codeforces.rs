@@ -172,6 +172,40 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 t.num(l, n, "r")?;
             }
         }
+        "cf1149e" => {
+            let n = t.num(1, 200_000, "n")?;
+            let m = t.num(0, 200_000, "m")?;
+            (0..n).try_for_each(|_| t.num(0, 1_000_000_000, "h_i").map(drop))?;
+            let mut next = vec![Vec::new(); n as usize];
+            let mut pairs = std::collections::HashSet::new();
+            for _ in 0..m {
+                let (u, v) = (
+                    t.num(1, n, "u")? as usize - 1,
+                    t.num(1, n, "v")? as usize - 1,
+                );
+                if u == v || !pairs.insert((u, v)) {
+                    return Err(format!("road {} {} repeated or a loop", u + 1, v + 1));
+                }
+                next[u].push(v);
+            }
+            // No cycle: Kahn's order reaches every city.
+            let mut into = vec![0usize; n as usize];
+            next.iter().flatten().for_each(|&v| into[v] += 1);
+            let mut ready: Vec<usize> = (0..n as usize).filter(|&v| into[v] == 0).collect();
+            let mut done = 0;
+            while let Some(u) = ready.pop() {
+                done += 1;
+                for &v in &next[u] {
+                    into[v] -= 1;
+                    if into[v] == 0 {
+                        ready.push(v);
+                    }
+                }
+            }
+            if done != n {
+                return Err("the roads close a cycle".into());
+            }
+        }
         "cf335c" => {
             let r = t.num(1, 100, "r")?;
             let mut rows = vec![0u64; r as usize + 2];

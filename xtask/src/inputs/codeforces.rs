@@ -467,5 +467,89 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf1149e",
+        about: "a DAG of n ≤ 2·10^5 cities and m ≤ 2·10^5 distinct roads, taxes to 10^9, half \
+                of the time made losing level by level (small: to 3 cities and taxes to 3, for \
+                the search, or to 40 cities)",
+        make: |g| {
+            let search = g.small() && g.rng.random();
+            let n = match (search, g.small()) {
+                (true, _) => g.rng.random_range(1..=3),
+                (false, true) => g.rng.random_range(1..=40),
+                (false, false) => (g.n / 4).clamp(1, 200_000),
+            };
+            let most = (n * (n - 1) / 2).min(2 * n).min(200_000);
+            let m = g.rng.random_range(if g.small() { 0 } else { most / 2 }..=most);
+            // Below 2^29, so that XOR-ing a level clear stays within 10^9.
+            let top = if search { 3 } else if g.rng.random() { (1 << 29) - 1 } else { 7 };
+            let mut h: Vec<u64> = (0..n).map(|_| g.rng.random_range(0..=top)).collect();
+            let roads = dag_roads(g, n, m);
+            if g.rng.random() {
+                losing_taxes(n, &roads, &mut h);
+            }
+            g.line(&[n, m]);
+            g.line(&h);
+            roads.iter().for_each(|r| g.line(r));
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "Codeforces: \"2 seconds\" on a stored copy of the statement",
+            statement: "1 ≤ n ≤ 2·10^5, 0 ≤ m ≤ 2·10^5, 0 ≤ h_i ≤ 10^9, no cycles, no repeated roads",
+            about: "2·10^5 cities and 2·10^5 roads of a random DAG, taxes to 10^9",
+            worst: |g| {
+                let (n, m) = (200_000, 200_000);
+                let h: Vec<u64> = (0..n).map(|_| g.rng.random_range(0..=1_000_000_000)).collect();
+                let roads = dag_roads(g, n, m);
+                g.line(&[n, m]);
+                g.line(&h);
+                roads.iter().for_each(|r| g.line(r));
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
+
+/// `m` distinct roads `u v` (1-based) that close no cycle: each from an earlier to a later city
+/// of a random order.
+fn dag_roads(g: &mut Gen, n: u64, m: u64) -> Vec<[u64; 2]> {
+    let mut order: Vec<u64> = (1..=n).collect();
+    order.shuffle(&mut g.rng);
+    g.distinct(m, |g| {
+        let (a, b) = (g.rng.random_range(0..n), g.rng.random_range(0..n - 1));
+        let b = if b >= a { b + 1 } else { b };
+        [order[a.min(b) as usize], order[a.max(b) as usize]]
+    })
+}
+
+/// Changes one tax on each Grundy level so that every level's taxes XOR to 0 (a lost position).
+fn losing_taxes(n: u64, roads: &[[u64; 2]], h: &mut [u64]) {
+    let n = n as usize;
+    let (mut next, mut before, mut waiting) =
+        (vec![Vec::new(); n], vec![Vec::new(); n], vec![0; n]);
+    for r in roads {
+        let (u, v) = (r[0] as usize - 1, r[1] as usize - 1);
+        next[u].push(v);
+        before[v].push(u);
+        waiting[u] += 1;
+    }
+    let mut level = vec![0usize; n];
+    let mut ready: Vec<usize> = (0..n).filter(|&v| waiting[v] == 0).collect();
+    while let Some(v) = ready.pop() {
+        let mut seen: Vec<usize> = next[v].iter().map(|&u| level[u]).collect();
+        seen.sort_unstable();
+        level[v] = seen.iter().fold(0, |l, &s| if s == l { l + 1 } else { l });
+        for &u in &before[v] {
+            waiting[u] -= 1;
+            if waiting[u] == 0 {
+                ready.push(u);
+            }
+        }
+    }
+    let mut xor = vec![0u64; n + 1];
+    (0..n).for_each(|v| xor[level[v]] ^= h[v]);
+    for v in 0..n {
+        h[v] ^= xor[level[v]]; // the first city of each level takes its level's XOR
+        xor[level[v]] = 0;
+    }
+}
