@@ -115,6 +115,7 @@
 //! - [`numbers::difference_closure`]: add a missing difference |x − y|; the length is forced.
 //! - [`numbers::doubling`]: x to 2x or 2x + 1; whoever passes N loses.
 //! - [`numbers::erase_and_halve`]: erase the evens or the odds, halve the rest; whoever empties wins (folds of a trie by runs).
+//! - [`numbers::xor_break`]: split p into two smaller parts whose XOR is p; the opponent splits one (popcount parity).
 //! - [`numbers::power_growth`]: raise a or b by one; whoever brings a^b to n loses (or a draw).
 //! - [`numbers::differences`]: replace two numbers by their difference.
 //! - [`numbers::score_mod3`]: take numbers into one's score; equal scores mod 3 lose.

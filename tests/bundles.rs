@@ -121,7 +121,7 @@ fn check(bin: &str, dir: &Path, stable: &str) -> Result<bool, String> {
     ];
     compile(rustc(), &judge, &src, &format!("{bin}: edition 2024"))?;
     if crate::layout::interactive(bin) {
-        let failures = crate::interactive::abc278g_games(&exe);
+        let failures = crate::interactive::games(bin, &exe);
         if let Some(f) = failures.first() {
             return Err(format!("{bin} bundle against the interactor: {f}"));
         }

@@ -280,12 +280,15 @@ fn judge(bin: &str, input: &[u8]) -> Option<String> {
 fn valid_inputs(bin: &str) -> Vec<Vec<u8>> {
     if crate::layout::interactive(bin) {
         // Transcripts of the judge's side: the input line, then replies (legal or not).
-        let scripts = [
-            "6 2 3\n1 2\n0 0\n",
-            "5 2 2\n1 2\n0 0\n",
-            "2000 1 1\n1 1\n3 1\n",
-            "9 3 3\n",
-        ];
+        let scripts: &[&str] = match bin {
+            "cf1934d2" => &crate::interactive::CF1934D2_SCRIPTS,
+            _ => &[
+                "6 2 3\n1 2\n0 0\n",
+                "5 2 2\n1 2\n0 0\n",
+                "2000 1 1\n1 1\n3 1\n",
+                "9 3 3\n",
+            ],
+        };
         return scripts.iter().map(|s| s.as_bytes().to_vec()).collect();
     }
     let mut out: Vec<Vec<u8>> = crate::util::golden(bin)

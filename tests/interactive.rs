@@ -7,8 +7,15 @@
 //! rows: a winning move whenever it has one, so a wrong choice of side or a single bad move
 //! loses), and random legal replies on rows up to the judge's largest. Every game must end
 //! with the program winning and exiting with code 0.
+//!
+//! CF 1934 D2: the interactor breaks with a winning break whenever exhaustive search (numbers
+//! below 2^12) finds one, else with the break that looks longest (a heuristic); or at random,
+//! or giving up at random. Every start to 2^10 on both sides (when the program plays second,
+//! the judge moves first from a lost position), and random and extreme starts to 10^18. Each
+//! game must end in the program's win within the bound of the strategy's proof (bit length − 1
+//! ≤ 59 breaks), inside the statement's limit of 63.
 
-use crate::interact::play_abc278g;
+use crate::interact::{can_break, play_abc278g, play_cf1934d2};
 use crate::oracle::atcoder::card_row;
 use crate::oracle::games::Game;
 use rand::rngs::StdRng;
@@ -105,5 +112,178 @@ fn the_side_is_the_winning_one() {
                 assert!(side.starts_with(want), "{n} {l} {r}: {side:?}");
             }
         }
+    }
+}
+
+/// Transcripts of the judge's side for `tests/fuzz.rs` (`valid_inputs`): t, n, the replies.
+pub const CF1934D2_SCRIPTS: [&str; 4] = [
+    "1\n3\n0 0\n",
+    "2\n1\n0 0\n13\n10 7\n0 0\n",
+    "1\n1000000000000000000\n0 0\n",
+    "3\n7\n3 4\n0 0\n6\n",
+];
+
+/// The games of every interactive bin (for the bundle test).
+pub fn games(bin: &str, exe: &Path) -> Vec<String> {
+    match bin {
+        "cf1934d2" => cf1934d2_games(exe),
+        _ => abc278g_games(exe),
+    }
+}
+
+/// How the CF 1934 D2 interactor breaks.
+#[derive(Clone, Copy, Debug)]
+enum Breaks {
+    /// A winning break when exhaustive search finds one, else the longest-looking break.
+    Longest,
+    /// A random break of a random number that has one.
+    Random(u64),
+    /// As `Random`, but giving up (`0 0`) one time in four.
+    GivesUp(u64),
+}
+
+/// Below this, the interactor knows every outcome by exhaustive search.
+const SEARCHED: u64 = 1 << 12;
+
+/// Whether the player who must break `p` wins, for every `p < SEARCHED`: some break whose both
+/// parts lose for the opponent, who keeps one and must break it. Plain search over the rules.
+fn xor_break_wins() -> Vec<bool> {
+    let mut win = vec![false; SEARCHED as usize];
+    for p in 1..SEARCHED {
+        win[p as usize] = (1..p).any(|p1| {
+            let p2 = p ^ p1;
+            0 < p2 && p2 < p && !win[p1 as usize] && !win[p2 as usize]
+        });
+    }
+    win
+}
+
+/// A random break of `p` (which has one): a part whose top bit is a one bit of `p`.
+fn random_break(p: u64, rng: &mut StdRng) -> (u64, u64) {
+    let ones: Vec<u32> = (0..64).filter(|&k| (p >> k) & 1 == 1).collect();
+    let k = ones[rng.random_range(0..ones.len())];
+    let low = 1u64 << k;
+    // Below 2^(k+1), and below p when k is p's top bit: the other part then lacks bit k.
+    let p1 = rng.random_range(low..=(low - 1 + low).min(p - 1));
+    (p1, p ^ p1)
+}
+
+/// The break of `p` that looks longest for the program (a heuristic, no search): keep `p`'s
+/// top bit and hand over the largest number below `p` with an even count of ones, which the
+/// program, keeping it, must break with the most bits still set. The top bit alone (the
+/// loop's end) is a break too.
+fn long_break(p: u64) -> (u64, u64) {
+    let top = 1u64 << (63 - p.leading_zeros());
+    let mut p1 = p - 1;
+    while p1 > top && p1.count_ones() % 2 == 1 {
+        p1 -= 1;
+    }
+    (p1, p ^ p1)
+}
+
+fn break_with(judge: Breaks, win: &[bool], rng: &mut StdRng, a: u64, b: u64) -> Option<(u64, u64)> {
+    let open: Vec<u64> = [a, b].into_iter().filter(|&p| can_break(p)).collect();
+    match judge {
+        Breaks::Longest => {
+            for &p in &open {
+                if p < SEARCHED && win[p as usize] {
+                    let p1 = (1..p)
+                        .find(|&p1| {
+                            let p2 = p ^ p1;
+                            p2 < p && !win[p1 as usize] && !win[p2 as usize]
+                        })
+                        .expect("a winning break");
+                    return Some((p1, p ^ p1));
+                }
+            }
+            Some(long_break(*open.iter().max().expect("a number to break")))
+        }
+        Breaks::GivesUp(_) if rng.random_range(0..4) == 0 => None,
+        Breaks::Random(_) | Breaks::GivesUp(_) => {
+            let p = open[rng.random_range(0..open.len())];
+            Some(random_break(p, rng))
+        }
+    }
+}
+
+/// Plays `starts` in one run (t ≤ 1000 games); `Some` failure.
+fn play_xor_break(exe: &Path, starts: &[u64], judge: Breaks, win: &[bool]) -> Option<String> {
+    let mut rng = StdRng::seed_from_u64(match judge {
+        Breaks::Random(seed) | Breaks::GivesUp(seed) => seed,
+        Breaks::Longest => 0,
+    });
+    let mut choose = |a: u64, b: u64| break_with(judge, win, &mut rng, a, b);
+    match play_cf1934d2(exe, starts, &mut choose) {
+        Err(e) => Some(format!("{judge:?}: {e}")),
+        Ok(games) => starts.iter().zip(&games.breaks).find_map(|(&n, &made)| {
+            // The strategy's proof: the top bit of what it breaks falls every turn, from n's.
+            let bound = 63 - n.leading_zeros();
+            (made > bound).then(|| format!("{judge:?}: n = {n}: {made} breaks > {bound}"))
+        }),
+    }
+}
+
+/// The games every build of `cf1934d2` must win: every start to 2^10 against each interactor,
+/// and random and extreme starts to 10^18, in runs of at most 1000 games (the judge's t).
+pub fn cf1934d2_games(exe: &Path) -> Vec<String> {
+    let win = xor_break_wins();
+    let max = 1_000_000_000_000_000_000u64;
+    let small: Vec<u64> = (1..1 << 10).collect();
+    let mut rng = StdRng::seed_from_u64(1934);
+    let mut big: Vec<u64> = (0..900).map(|_| rng.random_range(1..=max)).collect();
+    for k in 1..=59 {
+        // 2^k ± 1, 2^k, k ones ending at bit 58, and alternating bits below 2^k.
+        let ones = ((1u64 << k) - 1) << (59 - k);
+        big.extend([
+            (1 << k) - 1,
+            1 << k,
+            (1 << k) + 1,
+            ones.min(max),
+            0x2AAA_AAAA_AAAA_AAAA >> (62 - k),
+        ]);
+    }
+    big.extend([max, max - 1, max - 2, 3]);
+    let mut runs = Vec::new();
+    for judge in [Breaks::Longest, Breaks::Random(7), Breaks::GivesUp(8)] {
+        for (i, chunk) in small.chunks(1000).chain(big.chunks(1000)).enumerate() {
+            let judge = match judge {
+                Breaks::Random(s) => Breaks::Random(s + i as u64),
+                Breaks::GivesUp(s) => Breaks::GivesUp(s + i as u64),
+                Breaks::Longest => Breaks::Longest,
+            };
+            runs.push((chunk.to_vec(), judge));
+        }
+    }
+    crate::util::parallel(&runs, |(starts, judge)| {
+        play_xor_break(exe, starts, *judge, &win)
+    })
+}
+
+#[test]
+fn cf1934d2_wins_every_game_against_the_interactor() {
+    let failures = cf1934d2_games(&crate::util::exe("cf1934d2"));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn cf1934d2_side_is_the_winning_one() {
+    // Independent of the game play: the side printed agrees with exhaustive search (the
+    // program's first line for each n, each game ended at once by the judge's `0 0`).
+    let win = xor_break_wins();
+    let starts: Vec<u64> = (1..=1000).collect();
+    let mut input = format!("{}\n", starts.len());
+    for &n in &starts {
+        input.push_str(&format!("{n}\n0 0\n"));
+    }
+    let run = crate::util::run("cf1934d2", input.as_bytes());
+    let out = String::from_utf8_lossy(&run.stdout);
+    let sides: Vec<&str> = out
+        .lines()
+        .filter(|l| *l == "first" || *l == "second")
+        .collect();
+    assert_eq!(sides.len(), starts.len(), "{out}");
+    for (&n, side) in starts.iter().zip(sides) {
+        let want = if win[n as usize] { "first" } else { "second" };
+        assert_eq!(side, want, "n = {n}");
     }
 }

@@ -11,6 +11,7 @@
 //! - [`difference_closure`]: add a missing difference of two numbers; the length is forced.
 //! - [`doubling`]: x to 2x or 2x + 1; whoever passes N loses.
 //! - [`erase_and_halve`]: erase the evens or the odds, halve the rest; whoever empties wins (folds of a trie by runs).
+//! - [`xor_break`]: split p into two smaller parts whose XOR is p; the opponent splits one (popcount parity).
 //! - [`power_growth`]: raise a or b by one; whoever brings a^b to n loses (or a draw).
 //! - [`differences`]: replace two numbers by their difference; the last one mod 3 decides.
 //! - [`score_mod3`]: take numbers into one's score; equal scores mod 3 are the second's win.
@@ -48,3 +49,4 @@ pub mod subtract_divisor;
 pub mod tower_payments;
 pub mod wythoff;
 pub mod wythoff_big;
+pub mod xor_break;

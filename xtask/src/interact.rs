@@ -3,9 +3,9 @@
 //! answers with its own move, and at the end says who won. A program that waits for more input
 //! than the judge has sent hangs, and the judge's timeout says so.
 //!
-//! `cargo xtask interact abc278g N L R` plays one game with random replies and prints the
-//! transcript; `tests/interactive.rs` (which compiles this file via `#[path]`) plays many,
-//! optimal replies included.
+//! `cargo xtask interact abc278g N L R` (or `cf1934d2 N`) plays one game with random replies
+//! and prints the transcript; `tests/interactive.rs` (which compiles this file via `#[path]`)
+//! plays many, optimal replies included.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -130,6 +130,152 @@ pub fn play_abc278g(
     match status.code() {
         Some(0) => Ok(Played { transcript, side }),
         code => Err(format!("{game}: exit {code:?} after winning: {err}")),
+    }
+}
+
+/// The breaks a program may make in one CF 1934 D2 game: the statement's limit.
+pub const CF1934D2_BREAKS: u32 = 63;
+
+/// Whether `(p1, p2)` breaks `p` in CF 1934 D2: `0 < p1 < p`, `0 < p2 < p` and `p1 xor p2 = p`.
+pub fn breaks(p: u64, (p1, p2): (u64, u64)) -> bool {
+    0 < p1 && p1 < p && 0 < p2 && p2 < p && p1 ^ p2 == p
+}
+
+/// Whether `p` can be broken at all: iff it has two one bits or more. (Both numbers below a
+/// power of two 2^k lack bit k, and so does their xor; otherwise the top bit and the rest break
+/// it.)
+pub fn can_break(p: u64) -> bool {
+    p.count_ones() >= 2
+}
+
+/// How the judge breaks in CF 1934 D2: given the two numbers it may break (the program's last
+/// two parts, or `n` twice when the program plays second), one of which at least can be
+/// broken, `Some` break `(p1, p2)` of one of them, or `None` to give up and say `0 0` (as the
+/// statement's sample judge does once).
+pub type Breaker<'a> = &'a mut dyn FnMut(u64, u64) -> Option<(u64, u64)>;
+
+/// What one run of CF 1934 D2 showed (t games in one process, as the judge runs them).
+pub struct Games {
+    /// Every line, `> ` for the judge's and `< ` for the program's.
+    pub transcript: Vec<String>,
+    /// Each game's side, `first` or `second`.
+    pub sides: Vec<String>,
+    /// How many breaks the program made in each game.
+    pub breaks: Vec<u32>,
+}
+
+/// Plays CF 1934 D2 against `exe`: `t = starts.len()` games, each start `n` sent when the game
+/// before it has ended. The judge breaks with `judge` and checks every break of the program
+/// (a break of one of the judge's two last parts, or of `n` at first) and the limit of 63
+/// breaks a game (`-1 -1` past it while the judge can still break, as the statement says).
+/// `Ok` when the program won every game and exited with code 0; otherwise why not.
+pub fn play_cf1934d2(exe: &Path, starts: &[u64], judge: Breaker<'_>) -> Result<Games, String> {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", exe.display()))?;
+    let mut to = child.stdin.take().expect("piped");
+    let from = BufReader::new(child.stdout.take().expect("piped"));
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in from.lines() {
+            if send.send(line.unwrap_or_default()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut transcript = Vec::new();
+    let next = |game: &str, what: &str, transcript: &mut Vec<String>| {
+        let line = lines.recv_timeout(PATIENCE).map_err(|_| {
+            format!(
+                "{game}: no {what} within {} s (not flushed, or waiting for more input?)",
+                PATIENCE.as_secs()
+            )
+        })?;
+        transcript.push(format!("< {line}"));
+        Ok::<String, String>(line)
+    };
+    let mut say = |text: String, transcript: &mut Vec<String>| {
+        transcript.push(format!("> {text}"));
+        // A program that has ended cannot read: that shows as a missing line, not here.
+        let _ = writeln!(to, "{text}").and_then(|()| to.flush());
+    };
+    let (mut sides, mut made) = (Vec::new(), Vec::new());
+    say(starts.len().to_string(), &mut transcript);
+    for &n in starts {
+        let game = format!("game {} of {} (n = {n})", sides.len() + 1, starts.len());
+        say(n.to_string(), &mut transcript);
+        let side = next(&game, "side", &mut transcript)?;
+        let mut ours = match side.as_str() {
+            "first" => true,
+            "second" => false,
+            _ => return Err(format!("{game}: side {side:?}")),
+        };
+        // The two numbers the next player may break: n at first, then the last two parts.
+        let (mut a, mut b) = (n, n);
+        let mut count = 0;
+        loop {
+            if ours {
+                let line = next(&game, "break", &mut transcript)?;
+                let mv: Option<Vec<u64>> =
+                    line.split_whitespace().map(|w| w.parse().ok()).collect();
+                match mv.as_deref() {
+                    Some(&[p1, p2]) if breaks(a, (p1, p2)) || breaks(b, (p1, p2)) => {
+                        (a, b) = (p1, p2)
+                    }
+                    _ => {
+                        say("-1 -1".into(), &mut transcript);
+                        return Err(format!(
+                            "{game}: illegal break {line:?} of {a} or {b} (chose {side})"
+                        ));
+                    }
+                }
+                count += 1;
+                if count >= CF1934D2_BREAKS && (can_break(a) || can_break(b)) {
+                    say("-1 -1".into(), &mut transcript);
+                    return Err(format!("{game}: {count} breaks, and {a} {b} is no win yet"));
+                }
+            } else if !can_break(a) && !can_break(b) {
+                say("0 0".into(), &mut transcript);
+                break;
+            } else {
+                match judge(a, b) {
+                    Some((p1, p2)) if breaks(a, (p1, p2)) || breaks(b, (p1, p2)) => {
+                        (a, b) = (p1, p2);
+                        say(format!("{p1} {p2}"), &mut transcript);
+                    }
+                    Some((p1, p2)) => {
+                        return Err(format!("{game}: the judge's break {p1} {p2} of {a} or {b}"))
+                    }
+                    None => {
+                        say("0 0".into(), &mut transcript); // gives up
+                        break;
+                    }
+                }
+            }
+            ours = !ours;
+        }
+        sides.push(side);
+        made.push(count);
+    }
+    drop(to);
+    if let Ok(extra) = lines.recv_timeout(PATIENCE) {
+        return Err(format!("output after the last game: {extra:?}"));
+    }
+    let status = child.wait().map_err(|e| e.to_string())?;
+    let mut err = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        let _ = std::io::Read::read_to_string(&mut e, &mut err);
+    }
+    match status.code() {
+        Some(0) => Ok(Games {
+            transcript,
+            sides,
+            breaks: made,
+        }),
+        code => Err(format!("exit {code:?} after winning every game: {err}")),
     }
 }
 

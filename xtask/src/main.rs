@@ -53,6 +53,7 @@ Usage:
       ratios of paired runs. --judge races the bundles compiled as Luogu compiles them;
       --plot draws CPU time against input size (10^4 to 10^8 numbers) into an SVG file.
   cargo xtask interact abc278g <N> <L> <R> [--seed S]
+  cargo xtask interact cf1934d2 <N> [--seed S]
       Plays the interactive <bin> (release build) against a local judge that answers with
       random legal moves, and prints the transcript (> judge, < program), who won and the
       program's CPU time.
@@ -238,10 +239,11 @@ fn main() {
         }
         "interact" => {
             let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
-            let [bin, n, l, r] = args.as_slice() else {
-                usage()
+            let (bin, game) = match args.as_slice() {
+                [bin, n, l, r] => (bin, (number(n, "<N>"), number(l, "<L>"), number(r, "<R>"))),
+                [bin, n] if bin == "cf1934d2" => (bin, (number(n, "<N>"), 0, 0)),
+                _ => usage(),
             };
-            let game = (number(n, "<N>"), number(l, "<L>"), number(r, "<R>"));
             interact_main(root, bin, game, seed).unwrap_or_else(|e| fail(&e));
         }
         "octal" => {
@@ -321,13 +323,16 @@ fn interact_main(
     seed: u64,
 ) -> Result<(), String> {
     use rand::{RngExt, SeedableRng};
-    if bin != "abc278g" {
+    if bin != "abc278g" && bin != "cf1934d2" {
         return Err(format!(
-            "no local judge for `{bin}`; the interactive bins: abc278g"
+            "no local judge for `{bin}`; the interactive bins: abc278g, cf1934d2"
         ));
     }
-    if !(1 <= l && l <= r && r <= n && n <= 100_000) {
+    if bin == "abc278g" && !(1 <= l && l <= r && r <= n && n <= 100_000) {
         return Err("the game needs 1 <= L <= R <= N <= 10^5".into());
+    }
+    if n == 0 {
+        return Err("the game needs N >= 1".into());
     }
     let built = std::process::Command::new(std::env::var("CARGO").unwrap_or("cargo".into()))
         .current_dir(root)
@@ -339,6 +344,30 @@ fn interact_main(
     }
     let exe = root.join("target/release").join(bin);
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    if bin == "cf1934d2" {
+        // Random breaks of a random number of the two that has one.
+        let mut breaker = |a: u64, b: u64| {
+            let open: Vec<u64> = [a, b]
+                .into_iter()
+                .filter(|&p| interact::can_break(p))
+                .collect();
+            let p = open[rng.random_range(0..open.len())];
+            // A part whose top bit is a one bit k of p: the other part lacks bit k.
+            let ones: Vec<u32> = (0..64).filter(|&k| p >> k & 1 == 1).collect();
+            let low = 1u64 << ones[rng.random_range(0..ones.len())];
+            let p1 = rng.random_range(low..=(low - 1 + low).min(p - 1));
+            Some((p1, p ^ p1))
+        };
+        let before = interact::children_cpu();
+        let games = interact::play_cf1934d2(&exe, &[n], &mut breaker)?;
+        let cpu = interact::children_cpu() - before;
+        games.transcript.iter().for_each(|line| println!("{line}"));
+        println!(
+            "the program ({}) won in {} splits and exited with 0; its CPU time {cpu:.4} s",
+            games.sides[0], games.breaks[0]
+        );
+        return Ok(());
+    }
     let mut choose = |_: &[bool], legal: &[(usize, usize)]| legal[rng.random_range(0..legal.len())];
     let before = interact::children_cpu();
     let game = (n as usize, l as usize, r as usize);
