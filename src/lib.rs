@@ -79,6 +79,7 @@
 //! - [`boards::window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
 //! - [`boards::point_mirror`]: placement games won by copying moves through the centre (knights).
 //! - [`boards::river_cells`]: reclaim a cell of a 2-column river; the other column nearby is lost.
+//! - [`boards::square_flips`]: flip a square of side up to k ending at a white cell (min of lowbits).
 //! - [`boards::step_or_jump`]: one cell down or right, or k cells diagonally.
 //! - [`boards::path_rewrite`]: lower a cell, rewrite a down-right path from it (anti-diagonal xors).
 //! - [`boards::card_row`]: take consecutive cards from a row.

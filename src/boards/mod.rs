@@ -17,6 +17,7 @@
 //! - [`window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
 //! - [`point_mirror`]: placement games won by copying moves through the centre (knights).
 //! - [`river_cells`]: reclaim a cell of a 2-column river; the other column nearby is lost.
+//! - [`square_flips`]: flip a square of side up to k ending at a white cell (min of lowbits).
 //! - [`step_or_jump`]: one cell down or right, or k cells diagonally.
 //! - [`path_rewrite`]: lower a cell, rewrite a down-right path from it (anti-diagonal xors).
 
@@ -35,6 +36,7 @@ pub mod palace;
 pub mod path_rewrite;
 pub mod point_mirror;
 pub mod river_cells;
+pub mod square_flips;
 pub mod staircase;
 pub mod step_or_jump;
 pub mod until_increasing;

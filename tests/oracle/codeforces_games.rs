@@ -178,3 +178,23 @@ pub fn rewrite_successors(succ: Vec<u32>, cap: u64) -> Game<Vec<u64>> {
         out
     })
 }
+
+/// 494E on an `n` × `n` board (cells as bits, row-major from 0; n ≤ 4): a move flips a square
+/// of side at most `k` whose lower-right cell is white (a set bit).
+pub fn square_flips(n: usize, k: usize) -> Game<u32> {
+    Game::normal(move |&white: &u32| {
+        let mut out = Vec::new();
+        for (x, y) in (0..n * n)
+            .filter(|&i| white >> i & 1 == 1)
+            .map(|i| (i / n, i % n))
+        {
+            for s in 1..=k.min(x + 1).min(y + 1) {
+                let square = (x + 1 - s..=x)
+                    .flat_map(|r| (y + 1 - s..=y).map(move |c| r * n + c))
+                    .fold(0u32, |m, i| m | 1 << i);
+                out.push(white ^ square);
+            }
+        }
+        out
+    })
+}

@@ -10,6 +10,7 @@ pub mod boj;
 pub mod boj_boards;
 pub mod boj_stones;
 pub mod codeforces;
+pub mod codeforces_cells;
 pub mod codeforces_games;
 pub mod codeforces_loopy;
 pub mod codeforces_more;

@@ -206,6 +206,16 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 return Err("the roads close a cycle".into());
             }
         }
+        "cf494e" => {
+            let n = t.num(1, 1_000_000_000, "n")?;
+            let m = t.num(1, 50_000, "m")?;
+            t.num(1, n, "k")?;
+            for _ in 0..m {
+                let (a, b) = (t.num(1, n, "a")?, t.num(1, n, "b")?);
+                t.num(a, n, "c")?;
+                t.num(b, n, "d")?;
+            }
+        }
         "cf335c" => {
             let r = t.num(1, 100, "r")?;
             let mut rows = vec![0u64; r as usize + 2];

@@ -507,6 +507,49 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf494e",
+        about: "m ≤ 5·10^4 overlapping rectangles on a board to 10^9, k anywhere to n (small: \
+                boards to 4 × 4 for the search, or to 60)",
+        make: |g| {
+            let search = g.small() && g.rng.random();
+            let (n, m): (u64, u64) = match (search, g.small()) {
+                (true, _) => (g.rng.random_range(1..=4), g.rng.random_range(1..=4)),
+                (false, true) => (g.rng.random_range(1..=60), g.rng.random_range(1..=12)),
+                (false, false) => (
+                    g.rng.random_range(500_000_000..=1_000_000_000),
+                    (g.n / 4).clamp(1, 50_000),
+                ),
+            };
+            let k = match g.rng.random_range(0..3) {
+                0 => n,
+                1 => 1u64 << g.rng.random_range(0..=63 - n.leading_zeros()),
+                _ => g.rng.random_range(1..=n),
+            };
+            g.line(&[n, m, k]);
+            for _ in 0..m {
+                let (a, c) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
+                let (b, d) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
+                g.line(&[a.min(c), b.min(d), a.max(c), b.max(d)]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "assumed: no stored copy of the statement gives the time limit; \
+                     Codeforces' usual 2 seconds",
+            statement: "1 ≤ k ≤ n ≤ 10^9, 1 ≤ m ≤ 5·10^4, 1 ≤ a ≤ c ≤ n, 1 ≤ b ≤ d ≤ n",
+            about: "5·10^4 random rectangles on a board of 10^9, k = n: one sweep of 10^5 events",
+            worst: |g| {
+                let n = 1_000_000_000;
+                g.line(&[n, 50_000, n]);
+                for _ in 0..50_000 {
+                    let (a, c) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
+                    let (b, d) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
+                    g.line(&[a.min(c), b.min(d), a.max(c), b.max(d)]);
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
