@@ -89,6 +89,7 @@
 //!
 //! **[`graphs`]: games on graphs**
 //! - [`graphs::coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
+//! - [`graphs::bipartite_edges`]: add an edge to a tree that closes no odd cycle (a fixed count of moves).
 //! - [`graphs::coins_to_vertex`]: take a vertex's coins while the others step toward it.
 //! - [`graphs::dag`]: tokens on a directed acyclic graph.
 //! - [`graphs::grundy_layers`]: count edge subsets of a DAG giving two vertices equal values.

@@ -282,6 +282,7 @@ fn valid_inputs(bin: &str) -> Vec<Vec<u8>> {
         // Transcripts of the judge's side: the input line, then replies (legal or not).
         let scripts: &[&str] = match bin {
             "cf1934d2" => &crate::interactive::CF1934D2_SCRIPTS,
+            "abc398e" => &crate::interactive::ABC398E_SCRIPTS,
             _ => &[
                 "6 2 3\n1 2\n0 0\n",
                 "5 2 2\n1 2\n0 0\n",

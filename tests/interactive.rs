@@ -14,9 +14,18 @@
 //! the judge moves first from a lost position), and random and extreme starts to 10^18. Each
 //! game must end in the program's win within the bound of the strategy's proof (bit length − 1
 //! ≤ 59 breaks), inside the statement's limit of 63.
+//!
+//! ABC 398 E: every legal move of the judge is as good as any other (the game lasts a fixed
+//! number of moves), so the interactor joins the first legal pair, the last or a random one.
+//! Every tree shape of 2 to 6 vertices (7 in the full sweep) from both sides (the program
+//! plays second exactly when the first player loses), random trees up to the judge's 100
+//! vertices, and at N = 100 a path, a star (no move at all) and a tree of 192 moves. Each game
+//! must end with the judge's `-1 -1` and the program's exit code 0.
 
-use crate::interact::{can_break, play_abc278g, play_cf1934d2};
+use crate::interact::{can_break, play_abc278g, play_abc398e, play_cf1934d2, Join};
 use crate::oracle::atcoder::card_row;
+use crate::oracle::atcoder::{pair_bit, tree_game};
+use crate::oracle::games::every_tree;
 use crate::oracle::games::Game;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -127,6 +136,7 @@ pub const CF1934D2_SCRIPTS: [&str; 4] = [
 pub fn games(bin: &str, exe: &Path) -> Vec<String> {
     match bin {
         "cf1934d2" => cf1934d2_games(exe),
+        "abc398e" => abc398e_games(exe),
         _ => abc278g_games(exe),
     }
 }
@@ -285,5 +295,149 @@ fn cf1934d2_side_is_the_winning_one() {
     for (&n, side) in starts.iter().zip(sides) {
         let want = if win[n as usize] { "first" } else { "second" };
         assert_eq!(side, want, "n = {n}");
+    }
+}
+
+/// How the interactor of ABC 398 E chooses its moves. Every legal move leaves one move fewer
+/// and changes no other move's legality, so no reply is better than another (there is no
+/// "optimal" judge to write); the three orders reach different positions.
+#[derive(Clone, Copy, Debug)]
+enum Joins {
+    /// The first legal pair in `(i, j)` order: the one the program itself would take next.
+    Lowest,
+    /// The last legal pair.
+    Highest,
+    /// A random legal pair.
+    Random(u64),
+}
+
+/// Transcripts of the judge's side for `tests/fuzz.rs` (`valid_inputs`, a new arm
+/// `"abc398e" => &crate::interactive::ABC398E_SCRIPTS`): the tree, then the replies.
+pub const ABC398E_SCRIPTS: [&str; 4] = [
+    "4\n1 2\n2 3\n3 4\n-1 -1\n",
+    "5\n1 2\n2 3\n3 4\n4 5\n1 4\n-1 -1\n",
+    "2\n1 2\n-1 -1\n",
+    "6\n1 2\n1 3\n1 4\n4 5\n4 6\n",
+];
+
+/// A tree of `every_tree` (0-based `(parent, child)`, parent < child) as ABC 398 E sends it.
+fn one_based(tree: &[(usize, usize)]) -> Vec<Join> {
+    tree.iter().map(|&(p, c)| (p + 1, c + 1)).collect()
+}
+
+/// A random tree on `1..=n`: random parents, vertices relabelled at random, edges sent in a
+/// random order, each as `u < v`.
+fn random_tree(n: usize, rng: &mut StdRng) -> Vec<Join> {
+    let mut label: Vec<usize> = (1..=n).collect();
+    for k in (1..n).rev() {
+        label.swap(k, rng.random_range(0..=k));
+    }
+    let mut tree: Vec<Join> = (1..n)
+        .map(|c| {
+            let (a, b) = (label[rng.random_range(0..c)], label[c]);
+            (a.min(b), a.max(b))
+        })
+        .collect();
+    for k in (1..tree.len()).rev() {
+        tree.swap(k, rng.random_range(0..=k));
+    }
+    tree
+}
+
+/// A tree of 100 vertices with sides of 3 and 97: 3 · 97 − 99 = 192 moves, an even count, so
+/// the first player loses and the program must choose `Second` and then keep answering.
+fn three_and_ninety_seven() -> Vec<Join> {
+    let mut tree = vec![(1, 4), (2, 4), (3, 4)];
+    tree.extend((5..=100).map(|v| (1, v)));
+    tree
+}
+
+fn play_tree(exe: &Path, n: usize, tree: &[Join], judge: Joins) -> Result<String, String> {
+    let mut rng = StdRng::seed_from_u64(match judge {
+        Joins::Random(seed) => seed,
+        _ => 0,
+    });
+    let mut choose = |_: &[Join], legal: &[Join]| match judge {
+        Joins::Lowest => legal[0],
+        Joins::Highest => legal[legal.len() - 1],
+        Joins::Random(_) => legal[rng.random_range(0..legal.len())],
+    };
+    play_abc398e(exe, (n, tree), &mut choose).map(|played| played.side)
+}
+
+/// The games every build of `abc398e` must win: every tree shape of 2 to 6 vertices (7 in
+/// the full sweep) against each judge, random trees up to the judge's 100 vertices, and at
+/// N = 100 the path (2401 moves: `First`), the star (no move: `Second`, and the judge's first
+/// reply is `-1 -1`) and a tree of 192 moves (`Second`, then 96 answers).
+pub fn abc398e_games(exe: &Path) -> Vec<String> {
+    let mut games: Vec<(usize, Vec<Join>, Joins)> = Vec::new();
+    for n in 2..=crate::util::scale(6, 7) {
+        for (k, tree) in every_tree(n).iter().enumerate() {
+            for judge in [Joins::Lowest, Joins::Highest, Joins::Random(k as u64)] {
+                games.push((n, one_based(tree), judge));
+            }
+        }
+    }
+    let mut rng = StdRng::seed_from_u64(398);
+    for seed in 0..30 {
+        let n = rng.random_range(8..=100);
+        games.push((n, random_tree(n, &mut rng), Joins::Random(1000 + seed)));
+    }
+    let path: Vec<Join> = (1..100).map(|v| (v, v + 1)).collect();
+    let star: Vec<Join> = (2..=100).map(|v| (1, v)).collect();
+    for judge in [Joins::Lowest, Joins::Highest, Joins::Random(7)] {
+        games.push((100, path.clone(), judge));
+        games.push((100, star.clone(), judge));
+        games.push((100, three_and_ninety_seven(), judge));
+    }
+    crate::util::parallel(&games, |(n, tree, judge)| {
+        play_tree(exe, *n, tree, *judge)
+            .err()
+            .map(|e| format!("{judge:?}: {e}"))
+    })
+}
+
+#[test]
+fn abc398e_wins_every_game_against_the_interactor() {
+    let failures = abc398e_games(&crate::util::exe("abc398e"));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn abc398e_plays_both_sides() {
+    // The side depends on the tree: a path of 4 leaves 1 move (`First`), a path of 5 leaves 2
+    // (`Second`: the first player loses), a star none (`Second`).
+    let exe = crate::util::exe("abc398e");
+    for (n, want) in [(4, "First"), (5, "Second"), (2, "Second"), (100, "First")] {
+        let path: Vec<Join> = (1..n).map(|v| (v, v + 1)).collect();
+        assert_eq!(
+            play_tree(&exe, n, &path, Joins::Lowest).as_deref(),
+            Ok(want),
+            "path of {n}"
+        );
+    }
+    let star: Vec<Join> = (2..=100).map(|v| (1, v)).collect();
+    let side = play_tree(&exe, 100, &star, Joins::Lowest);
+    assert_eq!(side.as_deref(), Ok("Second"), "star of 100");
+    let side = play_tree(&exe, 100, &three_and_ninety_seven(), Joins::Random(3));
+    assert_eq!(side.as_deref(), Ok("Second"), "sides of 3 and 97");
+}
+
+#[test]
+fn abc398e_side_is_the_winning_one() {
+    // Independent of the game play: the side printed first agrees with exhaustive search.
+    for n in 2..=7 {
+        let mut game = tree_game(n);
+        for tree in every_tree(n) {
+            let mut input = format!("{n}\n");
+            for &(u, v) in &one_based(&tree) {
+                input.push_str(&format!("{u} {v}\n"));
+            }
+            let run = crate::util::run("abc398e", input.as_bytes());
+            let side = String::from_utf8_lossy(&run.stdout);
+            let edges = tree.iter().map(|&(u, v)| pair_bit(n, u, v)).sum();
+            let want = if game.wins(&edges) { "First" } else { "Second" };
+            assert!(side.starts_with(want), "{tree:?}: {side:?}");
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Games on graphs: tokens that slide along edges, edges that are cut.
 //!
 //! - [`coins_to_root`]: coins move toward the root of a tree (staircase Nim by depth).
+//! - [`bipartite_edges`]: add an edge to a tree that closes no odd cycle (a fixed count of moves).
 //! - [`coins_to_vertex`]: take a vertex's coins while the others step toward it.
 //! - [`dag`]: tokens on a directed acyclic graph (Grundy values by the edges).
 //! - [`grundy_layers`]: count edge subsets of a DAG giving two vertices equal values.
@@ -12,6 +13,7 @@
 //! - [`token`]: a token that eats a stone where it stands.
 //! - [`rewrite_successors`]: lower a vertex's number and rewrite its successors' (Nim on each Grundy level).
 
+pub mod bipartite_edges;
 pub mod coins_to_root;
 pub mod coins_to_vertex;
 pub mod dag;

@@ -10,8 +10,10 @@
 //!
 //! **Interactive problems.** Each refill is one `read`, which returns whatever the judge has
 //! sent, so a reply is parsed as soon as its line arrives. Call [`Writer::flush`] after each
-//! move; a malformed reply (a judge's `-1`, say) is an error of the usual contract.
-//! `bins/atcoder/abc278g.rs` is an example.
+//! move; a malformed reply (a judge's `-1`, say) is an error of the usual contract. Read a
+//! judge's lines token by token: the bulk folds (and [`Scanner::edges`]) wait for a block of
+//! input that the judge sends only after the program's next line. `bins/atcoder/abc278g.rs`
+//! and `bins/atcoder/abc398e.rs` are examples.
 
 mod error;
 mod fold;

@@ -350,3 +350,47 @@ pub fn erase_and_halve() -> Game<u64> {
             .collect()
     })
 }
+
+/// The bit of the pair `u < v` of `0..n` in an edge set of [`tree_game`]: the pairs in order
+/// (0, 1), (0, 2), …, (n − 2, n − 1).
+pub fn pair_bit(n: usize, u: usize, v: usize) -> u64 {
+    let (u, v) = (u.min(v), u.max(v));
+    let before: usize = (0..u).map(|w| n - 1 - w).sum();
+    1 << (before + v - u - 1)
+}
+
+/// ABC 398 E: a graph on `0..n` (n ≤ 11) as its edge set ([`pair_bit`]); a move adds an edge
+/// the graph does not have whose addition leaves no odd cycle, a closed walk of odd length:
+/// searched for as a vertex that reaches itself after an odd number of steps, over pairs
+/// (vertex, parity of the steps so far). No colouring.
+pub fn tree_game(n: usize) -> Game<u64> {
+    assert!(n * n.saturating_sub(1) / 2 <= 64, "the pairs fit a u64");
+    let odd_cycle = move |edges: u64| {
+        (0..n).any(|start| {
+            let mut seen = vec![[false; 2]; n];
+            let mut stack = vec![(start, 0usize)];
+            seen[start][0] = true;
+            while let Some((u, p)) = stack.pop() {
+                for v in (0..n).filter(|&v| v != u && edges & pair_bit(n, u, v) != 0) {
+                    if !seen[v][1 - p] {
+                        seen[v][1 - p] = true;
+                        stack.push((v, 1 - p));
+                    }
+                }
+            }
+            seen[start][1]
+        })
+    };
+    Game::normal(move |&edges: &u64| {
+        let mut out = Vec::new();
+        for u in 0..n {
+            for v in u + 1..n {
+                let b = pair_bit(n, u, v);
+                if edges & b == 0 && !odd_cycle(edges | b) {
+                    out.push(edges | b);
+                }
+            }
+        }
+        out
+    })
+}

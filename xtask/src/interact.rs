@@ -3,7 +3,7 @@
 //! answers with its own move, and at the end says who won. A program that waits for more input
 //! than the judge has sent hangs, and the judge's timeout says so.
 //!
-//! `cargo xtask interact abc278g N L R` (or `cf1934d2 N`) plays one game with random replies
+//! `cargo xtask interact abc278g N L R` (or `cf1934d2 N`, `abc398e N`) plays one game with random replies
 //! and prints the transcript; `tests/interactive.rs` (which compiles this file via `#[path]`)
 //! plays many, optimal replies included.
 
@@ -276,6 +276,159 @@ pub fn play_cf1934d2(exe: &Path, starts: &[u64], judge: Breaker<'_>) -> Result<G
             breaks: made,
         }),
         code => Err(format!("exit {code:?} after winning every game: {err}")),
+    }
+}
+
+/// A move of ABC 398 E: the two vertices joined, 1-based, `i < j`.
+pub type Join = (usize, usize);
+
+/// How the judge of ABC 398 E chooses its move: given the edges so far and the legal moves
+/// (both as 1-based pairs `i < j`), one of the legal moves.
+pub type JoinChooser<'a> = &'a mut dyn FnMut(&[Join], &[Join]) -> Join;
+
+/// The two colours of the connected graph on `0..n` with the adjacency matrix `adj`, by a
+/// search from vertex 0; `None` if some edge joins two vertices of one colour: the graph has an
+/// odd cycle.
+pub fn two_colours(adj: &[Vec<bool>]) -> Option<Vec<bool>> {
+    let n = adj.len();
+    let mut colour = vec![None; n];
+    let mut stack = vec![0];
+    colour[0] = Some(false);
+    while let Some(u) = stack.pop() {
+        let c = colour[u].expect("coloured when pushed");
+        for v in (0..n).filter(|&v| adj[u][v]) {
+            match colour[v] {
+                None => {
+                    colour[v] = Some(!c);
+                    stack.push(v);
+                }
+                Some(d) if d == c => return None,
+                Some(_) => {}
+            }
+        }
+    }
+    colour.into_iter().collect()
+}
+
+/// The legal moves of ABC 398 E on the connected graph without odd cycles with the adjacency
+/// matrix `adj` (0-based), as 1-based pairs `i < j` in order: the pairs not joined yet whose
+/// edge closes no odd cycle. In a connected graph the 2-colouring is unique up to a swap, and
+/// an edge keeps one exactly when it joins two colours; the caller checks the graph after every
+/// move with [`two_colours`], so an odd cycle cannot slip through.
+pub fn legal_joins(adj: &[Vec<bool>]) -> Vec<Join> {
+    let n = adj.len();
+    let colour = two_colours(adj).expect("the graph has no odd cycle");
+    let mut out = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if !adj[i][j] && colour[i] != colour[j] {
+                out.push((i + 1, j + 1));
+            }
+        }
+    }
+    out
+}
+
+/// Plays ABC 398 E on the tree on `1..=n` with `tree` (1-based pairs `u < v`, in the order
+/// sent) against `exe`; the judge chooses its moves with `choose` (given the edges so far and
+/// the legal moves, it returns one of them) and sends `-1 -1` when it has none. `Ok` when the
+/// program won and exited with code 0; otherwise why not. On an illegal move of the program
+/// the judge stops answering (what AtCoder's judge does then is not in the statement).
+pub fn play_abc398e(
+    exe: &Path,
+    (n, tree): (usize, &[Join]),
+    choose: JoinChooser<'_>,
+) -> Result<Played, String> {
+    let game = format!("N = {n}, tree {tree:?}");
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", exe.display()))?;
+    let mut to = child.stdin.take().expect("piped");
+    let from = BufReader::new(child.stdout.take().expect("piped"));
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in from.lines() {
+            if send.send(line.unwrap_or_default()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut transcript = Vec::new();
+    let next = |what: &str, transcript: &mut Vec<String>| {
+        let line = lines.recv_timeout(PATIENCE).map_err(|_| {
+            format!(
+                "{game}: no {what} within {} s (not flushed, or waiting for more input?)",
+                PATIENCE.as_secs()
+            )
+        })?;
+        transcript.push(format!("< {line}"));
+        Ok::<String, String>(line)
+    };
+    let mut say = |text: String, transcript: &mut Vec<String>| {
+        transcript.push(format!("> {text}"));
+        // A program that has ended cannot read: that shows as a missing line, not here.
+        let _ = writeln!(to, "{text}").and_then(|()| to.flush());
+    };
+    say(n.to_string(), &mut transcript);
+    let mut adj = vec![vec![false; n]; n];
+    for &(u, v) in tree {
+        say(format!("{u} {v}"), &mut transcript);
+        adj[u - 1][v - 1] = true;
+        adj[v - 1][u - 1] = true;
+    }
+    let mut edges = tree.to_vec();
+    let side = next("side", &mut transcript)?;
+    let mut ours = match side.as_str() {
+        "First" => true,
+        "Second" => false,
+        _ => return Err(format!("{game}: side {side:?}")),
+    };
+    loop {
+        let legal = legal_joins(&adj);
+        let (i, j) = if ours {
+            let line = next("move", &mut transcript)?;
+            let mv: Result<Vec<usize>, _> = line.split(' ').map(str::parse).collect();
+            match mv.as_deref() {
+                Ok(&[i, j]) if legal.contains(&(i, j)) => (i, j),
+                _ => {
+                    let moves = transcript.len();
+                    return Err(format!(
+                        "{game}: illegal move {line:?} (chose {side}, line {moves})"
+                    ));
+                }
+            }
+        } else if legal.is_empty() {
+            say("-1 -1".into(), &mut transcript);
+            break;
+        } else {
+            let (i, j) = choose(&edges, &legal);
+            assert!(legal.contains(&(i, j)), "the judge's {i} {j} is illegal");
+            say(format!("{i} {j}"), &mut transcript);
+            (i, j)
+        };
+        adj[i - 1][j - 1] = true;
+        adj[j - 1][i - 1] = true;
+        edges.push((i, j));
+        if two_colours(&adj).is_none() {
+            return Err(format!("{game}: {i} {j} closed an odd cycle"));
+        }
+        ours = !ours;
+    }
+    drop(to);
+    if let Ok(extra) = lines.recv_timeout(PATIENCE) {
+        return Err(format!("{game}: output after the game: {extra:?}"));
+    }
+    let status = child.wait().map_err(|e| e.to_string())?;
+    let mut err = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        let _ = std::io::Read::read_to_string(&mut e, &mut err);
+    }
+    match status.code() {
+        Some(0) => Ok(Played { transcript, side }),
+        code => Err(format!("{game}: exit {code:?} after winning: {err}")),
     }
 }
 

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// The interactive binaries: they play against a judge program, so they have no golden files
 /// (no fixed input has a fixed answer); `tests/interactive.rs` plays them against interactors.
-pub const INTERACTIVE: &[&str] = &["abc278g", "cf1934d2"];
+pub const INTERACTIVE: &[&str] = &["abc278g", "cf1934d2", "abc398e"];
 
 /// Whether `bin` is interactive.
 pub fn interactive(bin: &str) -> bool {

@@ -360,7 +360,8 @@ fn page(table: &str) -> String {
          (and `1999 2 2`, `2000 3 3`, the games that need the O(N²) octal values) plays it against\n\
          a local judge and prints its CPU time, below the 10 ms tick of `/proc` on this machine.\n\
          The interactive `cf1934d2` (3 s, from a contestant's Competitive Companion header) the same\n\
-         way: `cargo xtask interact cf1934d2 1000000000000000000`, at most 59 splits a game.\n\n\
+         way: `cargo xtask interact cf1934d2 1000000000000000000`, at most 59 splits a game. And `abc398e` (2 s):\n\
+         `cargo xtask interact abc398e 100`, a random tree of the judge's largest size.\n\n\
          See [performance.md](performance.md) for the IO races, the measurement notes and what\n\
          straightforward solutions of the statements cost.\n"
     )

@@ -54,6 +54,7 @@ Usage:
       --plot draws CPU time against input size (10^4 to 10^8 numbers) into an SVG file.
   cargo xtask interact abc278g <N> <L> <R> [--seed S]
   cargo xtask interact cf1934d2 <N> [--seed S]
+  cargo xtask interact abc398e <N> [--seed S]   (a random tree of N vertices)
       Plays the interactive <bin> (release build) against a local judge that answers with
       random legal moves, and prints the transcript (> judge, < program), who won and the
       program's CPU time.
@@ -241,7 +242,9 @@ fn main() {
             let seed = option(&mut args, "--seed").map_or(1, |s| number(&s, "--seed"));
             let (bin, game) = match args.as_slice() {
                 [bin, n, l, r] => (bin, (number(n, "<N>"), number(l, "<L>"), number(r, "<R>"))),
-                [bin, n] if bin == "cf1934d2" => (bin, (number(n, "<N>"), 0, 0)),
+                [bin, n] if bin == "cf1934d2" || bin == "abc398e" => {
+                    (bin, (number(n, "<N>"), 0, 0))
+                }
                 _ => usage(),
             };
             interact_main(root, bin, game, seed).unwrap_or_else(|e| fail(&e));
@@ -323,10 +326,13 @@ fn interact_main(
     seed: u64,
 ) -> Result<(), String> {
     use rand::{RngExt, SeedableRng};
-    if bin != "abc278g" && bin != "cf1934d2" {
+    if !["abc278g", "cf1934d2", "abc398e"].contains(&bin) {
         return Err(format!(
-            "no local judge for `{bin}`; the interactive bins: abc278g, cf1934d2"
+            "no local judge for `{bin}`; the interactive bins: abc278g, cf1934d2, abc398e"
         ));
+    }
+    if bin == "abc398e" && !(2..=100).contains(&n) {
+        return Err("the game needs 2 <= N <= 100".into());
     }
     if bin == "abc278g" && !(1 <= l && l <= r && r <= n && n <= 100_000) {
         return Err("the game needs 1 <= L <= R <= N <= 10^5".into());
@@ -343,6 +349,9 @@ fn interact_main(
         return Err("cargo build failed".into());
     }
     let exe = root.join("target/release").join(bin);
+    if bin == "abc398e" {
+        return interact_abc398e(&exe, n, seed);
+    }
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     if bin == "cf1934d2" {
         // Random breaks of a random number of the two that has one.
@@ -372,6 +381,40 @@ fn interact_main(
     let before = interact::children_cpu();
     let game = (n as usize, l as usize, r as usize);
     let played = interact::play_abc278g(&exe, game, &mut choose)?;
+    let cpu = interact::children_cpu() - before;
+    for line in &played.transcript {
+        println!("{line}");
+    }
+    println!(
+        "the program ({}) won and exited with 0; its CPU time {cpu:.4} s",
+        played.side
+    );
+    Ok(())
+}
+
+/// `cargo xtask interact abc398e N`: one game on a random tree of `n` vertices (random parents,
+/// random labels, edges sent in a random order) against random legal replies.
+fn interact_abc398e(exe: &Path, n: u64, seed: u64) -> Result<(), String> {
+    use rand::{RngExt, SeedableRng};
+    let n = n as usize;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut label: Vec<usize> = (1..=n).collect();
+    for k in (1..n).rev() {
+        label.swap(k, rng.random_range(0..=k));
+    }
+    let mut tree: Vec<interact::Join> = (1..n)
+        .map(|c| {
+            let (a, b) = (label[rng.random_range(0..c)], label[c]);
+            (a.min(b), a.max(b))
+        })
+        .collect();
+    for k in (1..tree.len()).rev() {
+        tree.swap(k, rng.random_range(0..=k));
+    }
+    let mut choose =
+        |_: &[interact::Join], legal: &[interact::Join]| legal[rng.random_range(0..legal.len())];
+    let before = interact::children_cpu();
+    let played = interact::play_abc398e(exe, (n, &tree), &mut choose)?;
     let cpu = interact::children_cpu() - before;
     for line in &played.transcript {
         println!("{line}");
