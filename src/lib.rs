@@ -78,6 +78,7 @@
 //! - [`boards::increasing_ends`]: take from either end of a row, the numbers taken increasing.
 //! - [`boards::window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
 //! - [`boards::point_mirror`]: placement games won by copying moves through the centre (knights).
+//! - [`boards::paper_cuts`]: cut a grid sheet along an inner line through paper not cut (Nim by lines).
 //! - [`boards::river_cells`]: reclaim a cell of a 2-column river; the other column nearby is lost.
 //! - [`boards::square_flips`]: flip a square of side up to k ending at a white cell (min of lowbits).
 //! - [`boards::step_or_jump`]: one cell down or right, or k cells diagonally.

@@ -16,6 +16,7 @@
 //! - [`increasing_ends`]: take from either end of a row, the numbers taken increasing.
 //! - [`window_paint`]: paint k consecutive cards one side; all alike wins (or a draw).
 //! - [`point_mirror`]: placement games won by copying moves through the centre (knights).
+//! - [`paper_cuts`]: cut a grid sheet along an inner line through paper not cut (Nim by lines).
 //! - [`river_cells`]: reclaim a cell of a 2-column river; the other column nearby is lost.
 //! - [`square_flips`]: flip a square of side up to k ending at a white cell (min of lowbits).
 //! - [`step_or_jump`]: one cell down or right, or k cells diagonally.
@@ -33,6 +34,7 @@ pub mod knight_back;
 pub mod multiple_jumps;
 pub mod nimble;
 pub mod palace;
+pub mod paper_cuts;
 pub mod path_rewrite;
 pub mod point_mirror;
 pub mod river_cells;

@@ -198,3 +198,49 @@ pub fn square_flips(n: usize, k: usize) -> Game<u32> {
         out
     })
 }
+
+/// 277C on an `n` × `m` sheet (n, m ≤ 4): the units of the inner lines as bits (vertical lines
+/// x = 1..n, unit y, first; then horizontal lines y = 1..m, unit x); a move cuts a segment of
+/// one line, with integer ends, holding a unit not cut before.
+pub fn paper_cuts(n: u64, m: u64) -> Game<u32> {
+    let cuts: Vec<u32> = all_paper_cuts(n, m)
+        .into_iter()
+        .map(|c| paper_cut_bits(n, m, c))
+        .collect();
+    Game::normal(move |&done: &u32| {
+        let open = cuts.iter().filter(|&&c| c & !done != 0);
+        open.map(|&c| done | c).collect()
+    })
+}
+
+/// Every cut `(xb, yb, xe, ye)` of an `n` × `m` sheet along an inner line, low end first.
+pub fn all_paper_cuts(n: u64, m: u64) -> Vec<[u64; 4]> {
+    let mut out = Vec::new();
+    for x in 1..n {
+        for a in 0..m {
+            out.extend((a + 1..=m).map(|b| [x, a, x, b]));
+        }
+    }
+    for y in 1..m {
+        for a in 0..n {
+            out.extend((a + 1..=n).map(|b| [a, y, b, y]));
+        }
+    }
+    out
+}
+
+/// The units of [`paper_cuts`] that the cut `c` (ends in either order) runs over.
+pub fn paper_cut_bits(n: u64, m: u64, c: [u64; 4]) -> u32 {
+    let [xb, yb, xe, ye] = c;
+    let mut bits = 0;
+    if xb == xe {
+        for y in yb.min(ye)..yb.max(ye) {
+            bits |= 1 << ((xb - 1) * m + y);
+        }
+    } else {
+        for x in xb.min(xe)..xb.max(xe) {
+            bits |= 1 << ((n - 1) * m + (yb - 1) * n + x);
+        }
+    }
+    bits
+}

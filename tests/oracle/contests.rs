@@ -61,6 +61,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("agc064c", super::atcoder_more::agc064c),
     ("cf1149e", super::codeforces_rest::cf1149e),
     ("cf494e", super::codeforces_cells::cf494e),
+    ("cf277c", super::codeforces_cells::cf277c),
     ("cf335c", super::codeforces_rest::cf335c),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),

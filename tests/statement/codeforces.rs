@@ -216,6 +216,18 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 t.num(b, n, "d")?;
             }
         }
+        "cf277c" => {
+            let (n, m) = (t.num(1, 1_000_000_000, "n")?, t.num(1, 1_000_000_000, "m")?);
+            for _ in 0..t.num(0, 100_000, "k")? {
+                let (xb, yb) = (t.num(0, n, "xb")?, t.num(0, m, "yb")?);
+                let (xe, ye) = (t.num(0, n, "xe")?, t.num(0, m, "ye")?);
+                let vertical = xb == xe && 0 < xb && xb < n && yb != ye;
+                let horizontal = yb == ye && 0 < yb && yb < m && xb != xe;
+                if !vertical && !horizontal {
+                    return Err(format!("cut {xb} {yb} {xe} {ye}"));
+                }
+            }
+        }
         "cf335c" => {
             let r = t.num(1, 100, "r")?;
             let mut rows = vec![0u64; r as usize + 2];

@@ -550,6 +550,46 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf277c",
+        about: "k ≤ 10^5 cuts on a sheet to 10^9 × 10^9, on a few lines, ends in either order, half \
+                the time followed by a winning cut so that the second player wins (small: \
+                sheets to 3 × 3 for the search, or to 40 × 40)",
+        make: |g| {
+            let search = g.small() && g.rng.random();
+            let (n, m, k) = match (search, g.small()) {
+                (true, _) => (g.rng.random_range(1..=3), g.rng.random_range(1..=3), g.rng.random_range(0..=3)),
+                (false, true) => (g.rng.random_range(1..=40), g.rng.random_range(1..=40), g.rng.random_range(0..=30)),
+                (false, false) => {
+                    let side = 500_000_000..=1_000_000_000;
+                    (g.rng.random_range(side.clone()), g.rng.random_range(side), (g.n / 4).min(100_000))
+                }
+            };
+            let mut cuts = paper_cuts(g, n, m, k);
+            if g.rng.random() && cuts.len() < 100_000 {
+                cuts.extend(impartial::boards::paper_cuts::winning_cut(n, m, &cuts));
+            }
+            g.line(&[n, m, cuts.len() as u64]);
+            for &(a, b, c, d) in &cuts {
+                g.line(&[a, b, c, d]);
+            }
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "assumed: no stored copy of the statement gives the time limit; \
+                     Codeforces' usual 2 seconds",
+            statement: "1 ≤ n, m ≤ 10^9, 0 ≤ k ≤ 10^5, cuts vertical or horizontal, off the border",
+            about: "10^5 cuts on about 300 lines of a 10^9 × 10^9 sheet",
+            worst: |g| {
+                let n = 1_000_000_000;
+                let cuts = paper_cuts(g, n, n, 100_000);
+                g.line(&[n, n, cuts.len() as u64]);
+                for &(a, b, c, d) in &cuts {
+                    g.line(&[a, b, c, d]);
+                }
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
@@ -595,4 +635,41 @@ fn losing_taxes(n: u64, roads: &[[u64; 2]], h: &mut [u64]) {
         h[v] ^= xor[level[v]]; // the first city of each level takes its level's XOR
         xor[level[v]] = 0;
     }
+}
+
+/// `k` cuts on an `n` × `m` sheet (none if it has no inner line), on about √k lines of each
+/// direction, ends in either order, some of them whole lines.
+fn paper_cuts(g: &mut Gen, n: u64, m: u64, k: u64) -> Vec<(u64, u64, u64, u64)> {
+    if n < 2 && m < 2 {
+        return Vec::new();
+    }
+    let few = |g: &mut Gen, inner: u64| -> Vec<u64> {
+        let count = ((k as f64).sqrt() as u64 + 1)
+            .min(inner.saturating_sub(1))
+            .max(1);
+        (0..count)
+            .map(|_| g.rng.random_range(1..inner.max(2)))
+            .collect()
+    };
+    let (xs, ys) = (few(g, n), few(g, m));
+    (0..k)
+        .map(|_| {
+            let vertical = m < 2 || (n >= 2 && g.rng.random());
+            let (line, len) = match vertical {
+                true => (xs[g.rng.random_range(0..xs.len())], m),
+                false => (ys[g.rng.random_range(0..ys.len())], n),
+            };
+            let (mut a, mut b) = (g.rng.random_range(0..=len), g.rng.random_range(0..=len));
+            if g.rng.random_range(0..8) == 0 {
+                (a, b) = (0, len);
+            }
+            if a == b {
+                b = if a == 0 { 1 } else { a - 1 };
+            }
+            match vertical {
+                true => (line, a, line, b),
+                false => (a, line, b, line),
+            }
+        })
+        .collect()
 }
