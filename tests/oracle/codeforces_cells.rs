@@ -162,3 +162,11 @@ pub fn cf277c(inp: &mut Input, out: &mut String) {
         None => out.push_str("SECOND\n"),
     }
 }
+
+pub fn cf197a(inp: &mut Input, out: &mut String) {
+    let (a, b, r) = (inp.u64(), inp.u64(), inp.u64());
+    // No search reaches a continuous table: the reference is the mirror theorem (see
+    // `boards::point_mirror`): the first player wins iff a plate of diameter 2r fits at all.
+    let fits = 2 * r <= a && 2 * r <= b;
+    out.push_str(if fits { "First\n" } else { "Second\n" });
+}

@@ -62,6 +62,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("cf1149e", super::codeforces_rest::cf1149e),
     ("cf494e", super::codeforces_cells::cf494e),
     ("cf277c", super::codeforces_cells::cf277c),
+    ("cf197a", super::codeforces_cells::cf197a),
     ("cf335c", super::codeforces_rest::cf335c),
     ("arc168b", super::atcoder_solvers::arc168b),
     ("typical90_ae", super::atcoder_solvers::typical90_ae),

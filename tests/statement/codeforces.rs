@@ -228,6 +228,9 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "cf197a" => {
+            (0..3).try_for_each(|_| t.num(1, 100, "a, b or r").map(drop))?;
+        }
         "cf335c" => {
             let r = t.num(1, 100, "r")?;
             let mut rows = vec![0u64; r as usize + 2];

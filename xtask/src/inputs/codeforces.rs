@@ -590,6 +590,26 @@ pub const GENERATORS: &[Generator] = &[
             },
         },
     },
+    Generator {
+        bin: "cf197a",
+        about: "one table and radius to 100, a plate fitting or just not half the time",
+        make: |g| {
+            let (a, b) = (g.rng.random_range(1..=100), g.rng.random_range(1..=100));
+            let r = match g.rng.random() {
+                true => (a.min(b) / 2 + g.rng.random_range(0..=1)).clamp(1, 100),
+                false => g.rng.random_range(1..=100),
+            };
+            g.line(&[a, b, r]);
+        },
+        limits: Limits {
+            time: 2.0,
+            source: "assumed: no stored copy of the statement gives the time limit; \
+                     Codeforces' usual 2 seconds",
+            statement: "1 ≤ a, b, r ≤ 100",
+            about: "a = b = r = 100",
+            worst: |g| g.line(&[100, 100, 100]),
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
 
