@@ -14,19 +14,16 @@ fn main() {
             intervals.clear();
             let mut least = 0; // l_i must exceed the r before it
             for _ in 0..n {
-                let l = sc.u64_in("a start l_i above the end before, to 10^18", least..=E18)?;
-                let r = sc.u64_in("an end r_i from l_i to 10^18", l..=E18)?;
+                let l = sc.u64_in(
+                    "a start l_i above the end before, to 10^18",
+                    least..=10u64.pow(18),
+                )?;
+                let r = sc.u64_in("an end r_i from l_i to 10^18", l..=10u64.pow(18))?;
                 intervals.push((l, r));
                 least = r + 1;
             }
-            out.line(if first_wins(&intervals) {
-                "Takahashi"
-            } else {
-                "Aoki"
-            });
+            out.line(["Aoki", "Takahashi"][usize::from(first_wins(&intervals))]);
         }
         sc.finish()
     })
 }
-
-const E18: u64 = 1_000_000_000_000_000_000;

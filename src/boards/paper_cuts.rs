@@ -86,13 +86,36 @@ impl Family {
     }
 }
 
+/// Whether `c` is a cut the game allows on an n × m sheet: ends within it (x to n, y to m),
+/// vertical or horizontal, of non-zero length, and not along the border.
+///
+/// # Constraints
+/// Any values.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use impartial::boards::paper_cuts::is_cut;
+/// assert!(is_cut(2, 2, (1, 2, 1, 0)));
+/// assert!(!is_cut(2, 2, (0, 0, 0, 2))); // along the border
+/// assert!(!is_cut(2, 2, (0, 1, 1, 2))); // slanted
+/// ```
+pub fn is_cut(n: u64, m: u64, (xb, yb, xe, ye): Cut) -> bool {
+    let inside = xb <= n && xe <= n && yb <= m && ye <= m;
+    let vertical = xb == xe && 0 < xb && xb < n && yb != ye;
+    let horizontal = yb == ye && 0 < yb && yb < m && xb != xe;
+    inside && (vertical || horizontal)
+}
+
 /// A winning cut on an n × m sheet with `cuts` made (each vertical or horizontal, of
 /// non-zero length, off the border, ends in either order), or `None` if the player to move
 /// loses. The cut is the first of its kind: on the first vertical line (smallest x), else the
 /// first horizontal one, that a winning cut can use, from the line's start.
 ///
 /// # Constraints
-/// `n, m ≥ 1` below 2^63; every cut within the sheet and of the kind above.
+/// `n, m ≥ 1` below 2^63; every cut one that [`is_cut`] accepts.
 ///
 /// # Complexity
 /// O(k log k) for k cuts.

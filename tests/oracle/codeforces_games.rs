@@ -97,18 +97,7 @@ pub fn river_cells() -> Game<Vec<u8>> {
 /// blue and white ones, `k` right; Bob its red, or its white and red, `k` left; `k` a prime or
 /// a product of two primes, never `f`, and each row stays blue < white < red.
 pub fn tricolore(f: i64) -> Game<(Vec<[i64; 3]>, bool)> {
-    let allowed = move |k: i64| {
-        let (mut m, mut count, mut d) = (k, 0, 2);
-        while d * d <= m {
-            while m % d == 0 {
-                m /= d;
-                count += 1;
-            }
-            d += 1;
-        }
-        count += i64::from(m > 1);
-        k != f && (count == 1 || count == 2)
-    };
+    let allowed = move |k: i64| k != f && one_or_two_primes(k as u64);
     Game::normal(move |(rows, alice): &(Vec<[i64; 3]>, bool)| {
         let mut out = Vec::new();
         for (i, &[b, w, r]) in rows.iter().enumerate() {
@@ -243,4 +232,18 @@ pub fn paper_cut_bits(n: u64, m: u64, c: [u64; 4]) -> u32 {
         }
     }
     bits
+}
+
+/// Whether `k` is a prime or a product of two primes (1091H's moves), by trial division.
+pub fn one_or_two_primes(k: u64) -> bool {
+    let (mut m, mut count, mut d) = (k, 0, 2);
+    while d * d <= m {
+        while m % d == 0 {
+            m /= d;
+            count += 1;
+        }
+        d += 1;
+    }
+    count += u32::from(m > 1);
+    count == 1 || count == 2
 }

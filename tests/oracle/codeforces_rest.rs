@@ -227,16 +227,7 @@ fn tricolore_values(len: usize, f: usize) -> Vec<u32> {
     let words = len / 64 + 2;
     let mut takes = vec![0u64; words];
     for k in 2..len {
-        let (mut m, mut count, mut d) = (k, 0, 2);
-        while d * d <= m {
-            while m % d == 0 {
-                m /= d;
-                count += 1;
-            }
-            d += 1;
-        }
-        count += usize::from(m > 1);
-        if k != f && (count == 1 || count == 2) {
+        if k != f && super::codeforces_games::one_or_two_primes(k as u64) {
             takes[k / 64] |= 1 << (k % 64);
         }
     }

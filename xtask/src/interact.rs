@@ -9,7 +9,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -45,6 +45,78 @@ pub struct Played {
     pub side: String,
 }
 
+/// A program run under a local judge: its standard input, its lines as it flushes them (read
+/// on a thread, so a silent program shows as a timeout), and the transcript so far.
+struct Session {
+    child: Child,
+    to: ChildStdin,
+    lines: mpsc::Receiver<String>,
+    transcript: Vec<String>,
+}
+
+impl Session {
+    fn start(exe: &Path) -> Result<Session, String> {
+        let mut child = Command::new(exe)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("{}: {e}", exe.display()))?;
+        let to = child.stdin.take().expect("piped");
+        let from = BufReader::new(child.stdout.take().expect("piped"));
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in from.lines() {
+                if send.send(line.unwrap_or_default()).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(Session {
+            child,
+            to,
+            lines,
+            transcript: Vec::new(),
+        })
+    }
+
+    /// The program's next line (`what` names it in the error).
+    fn next(&mut self, game: &str, what: &str) -> Result<String, String> {
+        let line = self.lines.recv_timeout(PATIENCE).map_err(|_| {
+            format!(
+                "{game}: no {what} within {} s (not flushed, or waiting for more input?)",
+                PATIENCE.as_secs()
+            )
+        })?;
+        self.transcript.push(format!("< {line}"));
+        Ok(line)
+    }
+
+    /// Sends the judge's line.
+    fn say(&mut self, text: String) {
+        self.transcript.push(format!("> {text}"));
+        // A program that has ended cannot read: that shows as a missing line, not here.
+        let _ = writeln!(self.to, "{text}").and_then(|()| self.to.flush());
+    }
+
+    /// Closes the program's input once it has won: no more output, exit code 0.
+    fn finish(mut self, game: &str) -> Result<Vec<String>, String> {
+        drop(self.to);
+        if let Ok(extra) = self.lines.recv_timeout(PATIENCE) {
+            return Err(format!("{game}: output after the game: {extra:?}"));
+        }
+        let status = self.child.wait().map_err(|e| e.to_string())?;
+        let mut err = String::new();
+        if let Some(mut e) = self.child.stderr.take() {
+            let _ = std::io::Read::read_to_string(&mut e, &mut err);
+        }
+        match status.code() {
+            Some(0) => Ok(self.transcript),
+            code => Err(format!("{game}: exit {code:?} after winning: {err}")),
+        }
+    }
+}
+
 /// Plays ABC 278 G on `n l r` against `exe`; the judge chooses its moves with `choose` (given
 /// the free cards and the legal moves, it returns one of them). `Ok` when the program won and
 /// exited with code 0; otherwise why not.
@@ -54,40 +126,9 @@ pub fn play_abc278g(
     choose: Chooser<'_>,
 ) -> Result<Played, String> {
     let game = format!("{n} {l} {r}");
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", exe.display()))?;
-    let mut to = child.stdin.take().expect("piped");
-    let from = BufReader::new(child.stdout.take().expect("piped"));
-    let (send, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in from.lines() {
-            if send.send(line.unwrap_or_default()).is_err() {
-                break;
-            }
-        }
-    });
-    let mut transcript = Vec::new();
-    let next = |what: &str, transcript: &mut Vec<String>| {
-        let line = lines.recv_timeout(PATIENCE).map_err(|_| {
-            format!(
-                "{game}: no {what} within {} s (not flushed, or waiting for more input?)",
-                PATIENCE.as_secs()
-            )
-        })?;
-        transcript.push(format!("< {line}"));
-        Ok::<String, String>(line)
-    };
-    let mut say = |text: String, transcript: &mut Vec<String>| {
-        transcript.push(format!("> {text}"));
-        // A program that has ended cannot read: that shows as a missing line, not here.
-        let _ = writeln!(to, "{text}").and_then(|()| to.flush());
-    };
-    say(game.clone(), &mut transcript);
-    let side = next("side", &mut transcript)?;
+    let mut s = Session::start(exe)?;
+    s.say(game.clone());
+    let side = s.next(&game, "side")?;
     let mut ours = match side.as_str() {
         "First" => true,
         "Second" => false,
@@ -97,40 +138,29 @@ pub fn play_abc278g(
     loop {
         let legal = legal_moves(&free, l, r);
         if ours {
-            let line = next("move", &mut transcript)?;
+            let line = s.next(&game, "move")?;
             let mv: Vec<usize> = line.split(' ').filter_map(|w| w.parse().ok()).collect();
             match mv[..] {
                 [x, y] if x >= 1 && legal.contains(&(x - 1, y)) => {
                     free[x - 1..x - 1 + y].fill(false)
                 }
                 _ => {
-                    say("-1 -1".into(), &mut transcript);
+                    s.say("-1 -1".into());
                     return Err(format!("{game}: illegal move {line:?} (chose {side})"));
                 }
             }
         } else if legal.is_empty() {
-            say("0 0".into(), &mut transcript);
+            s.say("0 0".into());
             break;
         } else {
             let (x, y) = choose(&free, &legal);
             free[x..x + y].fill(false);
-            say(format!("{} {y}", x + 1), &mut transcript);
+            s.say(format!("{} {y}", x + 1));
         }
         ours = !ours;
     }
-    drop(to);
-    if let Ok(extra) = lines.recv_timeout(PATIENCE) {
-        return Err(format!("{game}: output after the game: {extra:?}"));
-    }
-    let status = child.wait().map_err(|e| e.to_string())?;
-    let mut err = String::new();
-    if let Some(mut e) = child.stderr.take() {
-        let _ = std::io::Read::read_to_string(&mut e, &mut err);
-    }
-    match status.code() {
-        Some(0) => Ok(Played { transcript, side }),
-        code => Err(format!("{game}: exit {code:?} after winning: {err}")),
-    }
+    let transcript = s.finish(&game)?;
+    Ok(Played { transcript, side })
 }
 
 /// The breaks a program may make in one CF 1934 D2 game: the statement's limit.
@@ -170,44 +200,13 @@ pub struct Games {
 /// breaks a game (`-1 -1` past it while the judge can still break, as the statement says).
 /// `Ok` when the program won every game and exited with code 0; otherwise why not.
 pub fn play_cf1934d2(exe: &Path, starts: &[u64], judge: Breaker<'_>) -> Result<Games, String> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", exe.display()))?;
-    let mut to = child.stdin.take().expect("piped");
-    let from = BufReader::new(child.stdout.take().expect("piped"));
-    let (send, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in from.lines() {
-            if send.send(line.unwrap_or_default()).is_err() {
-                break;
-            }
-        }
-    });
-    let mut transcript = Vec::new();
-    let next = |game: &str, what: &str, transcript: &mut Vec<String>| {
-        let line = lines.recv_timeout(PATIENCE).map_err(|_| {
-            format!(
-                "{game}: no {what} within {} s (not flushed, or waiting for more input?)",
-                PATIENCE.as_secs()
-            )
-        })?;
-        transcript.push(format!("< {line}"));
-        Ok::<String, String>(line)
-    };
-    let mut say = |text: String, transcript: &mut Vec<String>| {
-        transcript.push(format!("> {text}"));
-        // A program that has ended cannot read: that shows as a missing line, not here.
-        let _ = writeln!(to, "{text}").and_then(|()| to.flush());
-    };
+    let mut s = Session::start(exe)?;
     let (mut sides, mut made) = (Vec::new(), Vec::new());
-    say(starts.len().to_string(), &mut transcript);
+    s.say(starts.len().to_string());
     for &n in starts {
         let game = format!("game {} of {} (n = {n})", sides.len() + 1, starts.len());
-        say(n.to_string(), &mut transcript);
-        let side = next(&game, "side", &mut transcript)?;
+        s.say(n.to_string());
+        let side = s.next(&game, "side")?;
         let mut ours = match side.as_str() {
             "first" => true,
             "second" => false,
@@ -218,7 +217,7 @@ pub fn play_cf1934d2(exe: &Path, starts: &[u64], judge: Breaker<'_>) -> Result<G
         let mut count = 0;
         loop {
             if ours {
-                let line = next(&game, "break", &mut transcript)?;
+                let line = s.next(&game, "break")?;
                 let mv: Option<Vec<u64>> =
                     line.split_whitespace().map(|w| w.parse().ok()).collect();
                 match mv.as_deref() {
@@ -226,7 +225,7 @@ pub fn play_cf1934d2(exe: &Path, starts: &[u64], judge: Breaker<'_>) -> Result<G
                         (a, b) = (p1, p2)
                     }
                     _ => {
-                        say("-1 -1".into(), &mut transcript);
+                        s.say("-1 -1".into());
                         return Err(format!(
                             "{game}: illegal break {line:?} of {a} or {b} (chose {side})"
                         ));
@@ -234,23 +233,23 @@ pub fn play_cf1934d2(exe: &Path, starts: &[u64], judge: Breaker<'_>) -> Result<G
                 }
                 count += 1;
                 if count >= CF1934D2_BREAKS && (can_break(a) || can_break(b)) {
-                    say("-1 -1".into(), &mut transcript);
+                    s.say("-1 -1".into());
                     return Err(format!("{game}: {count} breaks, and {a} {b} is no win yet"));
                 }
             } else if !can_break(a) && !can_break(b) {
-                say("0 0".into(), &mut transcript);
+                s.say("0 0".into());
                 break;
             } else {
                 match judge(a, b) {
                     Some((p1, p2)) if breaks(a, (p1, p2)) || breaks(b, (p1, p2)) => {
                         (a, b) = (p1, p2);
-                        say(format!("{p1} {p2}"), &mut transcript);
+                        s.say(format!("{p1} {p2}"));
                     }
                     Some((p1, p2)) => {
                         return Err(format!("{game}: the judge's break {p1} {p2} of {a} or {b}"))
                     }
                     None => {
-                        say("0 0".into(), &mut transcript); // gives up
+                        s.say("0 0".into()); // gives up
                         break;
                     }
                 }
@@ -260,23 +259,12 @@ pub fn play_cf1934d2(exe: &Path, starts: &[u64], judge: Breaker<'_>) -> Result<G
         sides.push(side);
         made.push(count);
     }
-    drop(to);
-    if let Ok(extra) = lines.recv_timeout(PATIENCE) {
-        return Err(format!("output after the last game: {extra:?}"));
-    }
-    let status = child.wait().map_err(|e| e.to_string())?;
-    let mut err = String::new();
-    if let Some(mut e) = child.stderr.take() {
-        let _ = std::io::Read::read_to_string(&mut e, &mut err);
-    }
-    match status.code() {
-        Some(0) => Ok(Games {
-            transcript,
-            sides,
-            breaks: made,
-        }),
-        code => Err(format!("exit {code:?} after winning every game: {err}")),
-    }
+    let transcript = s.finish("the last game")?;
+    Ok(Games {
+        transcript,
+        sides,
+        breaks: made,
+    })
 }
 
 /// A move of ABC 398 E: the two vertices joined, 1-based, `i < j`.
@@ -340,47 +328,16 @@ pub fn play_abc398e(
     choose: JoinChooser<'_>,
 ) -> Result<Played, String> {
     let game = format!("N = {n}, tree {tree:?}");
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", exe.display()))?;
-    let mut to = child.stdin.take().expect("piped");
-    let from = BufReader::new(child.stdout.take().expect("piped"));
-    let (send, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in from.lines() {
-            if send.send(line.unwrap_or_default()).is_err() {
-                break;
-            }
-        }
-    });
-    let mut transcript = Vec::new();
-    let next = |what: &str, transcript: &mut Vec<String>| {
-        let line = lines.recv_timeout(PATIENCE).map_err(|_| {
-            format!(
-                "{game}: no {what} within {} s (not flushed, or waiting for more input?)",
-                PATIENCE.as_secs()
-            )
-        })?;
-        transcript.push(format!("< {line}"));
-        Ok::<String, String>(line)
-    };
-    let mut say = |text: String, transcript: &mut Vec<String>| {
-        transcript.push(format!("> {text}"));
-        // A program that has ended cannot read: that shows as a missing line, not here.
-        let _ = writeln!(to, "{text}").and_then(|()| to.flush());
-    };
-    say(n.to_string(), &mut transcript);
+    let mut s = Session::start(exe)?;
+    s.say(n.to_string());
     let mut adj = vec![vec![false; n]; n];
     for &(u, v) in tree {
-        say(format!("{u} {v}"), &mut transcript);
+        s.say(format!("{u} {v}"));
         adj[u - 1][v - 1] = true;
         adj[v - 1][u - 1] = true;
     }
     let mut edges = tree.to_vec();
-    let side = next("side", &mut transcript)?;
+    let side = s.next(&game, "side")?;
     let mut ours = match side.as_str() {
         "First" => true,
         "Second" => false,
@@ -389,24 +346,24 @@ pub fn play_abc398e(
     loop {
         let legal = legal_joins(&adj);
         let (i, j) = if ours {
-            let line = next("move", &mut transcript)?;
+            let line = s.next(&game, "move")?;
             let mv: Result<Vec<usize>, _> = line.split(' ').map(str::parse).collect();
             match mv.as_deref() {
                 Ok(&[i, j]) if legal.contains(&(i, j)) => (i, j),
                 _ => {
-                    let moves = transcript.len();
+                    let moves = s.transcript.len();
                     return Err(format!(
                         "{game}: illegal move {line:?} (chose {side}, line {moves})"
                     ));
                 }
             }
         } else if legal.is_empty() {
-            say("-1 -1".into(), &mut transcript);
+            s.say("-1 -1".into());
             break;
         } else {
             let (i, j) = choose(&edges, &legal);
             assert!(legal.contains(&(i, j)), "the judge's {i} {j} is illegal");
-            say(format!("{i} {j}"), &mut transcript);
+            s.say(format!("{i} {j}"));
             (i, j)
         };
         adj[i - 1][j - 1] = true;
@@ -417,19 +374,8 @@ pub fn play_abc398e(
         }
         ours = !ours;
     }
-    drop(to);
-    if let Ok(extra) = lines.recv_timeout(PATIENCE) {
-        return Err(format!("{game}: output after the game: {extra:?}"));
-    }
-    let status = child.wait().map_err(|e| e.to_string())?;
-    let mut err = String::new();
-    if let Some(mut e) = child.stderr.take() {
-        let _ = std::io::Read::read_to_string(&mut e, &mut err);
-    }
-    match status.code() {
-        Some(0) => Ok(Played { transcript, side }),
-        code => Err(format!("{game}: exit {code:?} after winning: {err}")),
-    }
+    let transcript = s.finish(&game)?;
+    Ok(Played { transcript, side })
 }
 
 /// CPU seconds (user + system) of this process's waited-for children so far, from

@@ -381,15 +381,17 @@ fn interact_main(
     let before = interact::children_cpu();
     let game = (n as usize, l as usize, r as usize);
     let played = interact::play_abc278g(&exe, game, &mut choose)?;
-    let cpu = interact::children_cpu() - before;
-    for line in &played.transcript {
-        println!("{line}");
-    }
+    report(&played, interact::children_cpu() - before);
+    Ok(())
+}
+
+/// Prints a game's transcript, the program's side and its CPU time.
+fn report(played: &interact::Played, cpu: f64) {
+    played.transcript.iter().for_each(|line| println!("{line}"));
     println!(
         "the program ({}) won and exited with 0; its CPU time {cpu:.4} s",
         played.side
     );
-    Ok(())
 }
 
 /// `cargo xtask interact abc398e N`: one game on a random tree of `n` vertices (random parents,
@@ -415,13 +417,6 @@ fn interact_abc398e(exe: &Path, n: u64, seed: u64) -> Result<(), String> {
         |_: &[interact::Join], legal: &[interact::Join]| legal[rng.random_range(0..legal.len())];
     let before = interact::children_cpu();
     let played = interact::play_abc398e(exe, (n, &tree), &mut choose)?;
-    let cpu = interact::children_cpu() - before;
-    for line in &played.transcript {
-        println!("{line}");
-    }
-    println!(
-        "the program ({}) won and exited with 0; its CPU time {cpu:.4} s",
-        played.side
-    );
+    report(&played, interact::children_cpu() - before);
     Ok(())
 }

@@ -1,8 +1,9 @@
 //! Codeforces runs submissions on Windows. Where this machine can build and run Windows programs
 //! (rustup's `x86_64-pc-windows-gnu` target, Debian's `gcc-mingw-w64-x86-64` as the linker and
 //! `wine64`), every bundle is compiled for Windows as Codeforces compiles it (edition 2021) and
-//! run under Wine on its golden files and on its rows of `tests/hostile.tsv`: the same output
-//! bytes, the same error line on stderr, the same exit code as on Linux. A reader that leaves
+//! run under Wine on its golden files and on its rows of `tests/hostile.tsv` (an interactive
+//! bin's rows script the judge's side): the same output bytes, the same error line on stderr,
+//! the same exit code as on Linux. A reader that leaves
 //! early ends the program quietly, as a broken pipe does on Linux (Windows reports errors 232
 //! or 233). A stamp per bundle skips bundles that passed before on the same inputs.
 //!
@@ -388,9 +389,8 @@ pub fn every_bundle(root: &Path, loader: &Path, dir: &Path) -> Result<Vec<String
     std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     stand_in(root, dir).map_err(|e| format!("the stand-in bcryptprimitives.dll: {e}"))?;
     let stable = version(rustc());
-    let bins: Vec<String> = (crate::layout::bins(root).into_iter())
-        .filter(|b| !crate::layout::interactive(b))
-        .collect();
+    // The interactive bins too: their hostile rows script the judge's side of a game.
+    let bins: Vec<String> = crate::layout::bins(root);
     // Builds in parallel, runs one at a time.
     let next = std::sync::atomic::AtomicUsize::new(0);
     let built = std::sync::Mutex::new(Vec::new());
