@@ -19,11 +19,13 @@ use std::io::Write;
 mod acwing;
 mod atcoder;
 mod atcoder_first;
+mod atcoder_more;
 mod trees;
 use trees::{shaped_tree, tree, Shape};
 mod boj;
 mod codeforces;
 mod codeforces_first;
+mod codeforces_more;
 mod cses;
 mod hackerrank;
 mod hackerrank_first;
@@ -291,11 +293,13 @@ pub fn generators() -> impl Iterator<Item = &'static Generator> {
         acwing::GENERATORS,
         atcoder_first::GENERATORS,
         atcoder::GENERATORS,
+        atcoder_more::GENERATORS,
         boj::GENERATORS,
         hackerrank::GENERATORS,
         hackerrank_first::GENERATORS,
         codeforces_first::GENERATORS,
         codeforces::GENERATORS,
+        codeforces_more::GENERATORS,
         words::GENERATORS,
         cses::GENERATORS,
         hdu::GENERATORS,
