@@ -115,6 +115,10 @@ impl Wine {
                 attempt + 1
             );
             std::thread::sleep(Duration::from_millis(500 * attempt as u64));
+            // The failure may have taken the persistent server with it: without one, every
+            // later run boots Wine afresh (seconds each). Start it again.
+            self.server("-k");
+            self.start();
             attempt += 1;
         }
     }
@@ -160,7 +164,20 @@ impl Wine {
         }
     }
 
-    /// `wineserver` with `arg`, and Wine's boot, quietly.
+    /// One wineserver and Wine's own services to serve every run: started with no stdio of
+    /// ours (a service started by a run would hold that run's output pipe open for ever), kept
+    /// until the end (a server that quits between runs races the run that starts it again).
+    fn start(&self) {
+        self.server("-p");
+        let mut boot = in_prefix(Command::new(&self.loader), &self.prefix);
+        boot.arg("wineboot")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        let _ = boot.status();
+    }
+
+    /// `wineserver` with `arg`, quietly.
     fn server(&self, arg: &str) {
         let server = self.loader.with_file_name("wineserver");
         let server = match server.exists() {
@@ -410,16 +427,7 @@ pub fn every_bundle(root: &Path, loader: &Path, dir: &Path) -> Result<Vec<String
         loader: loader.to_path_buf(),
         prefix: root.join("target/wine-prefix"),
     };
-    // One wineserver and Wine's own services serve every run: started here with no stdio of
-    // ours (a service started by a run would hold that run's output pipe open for ever), kept
-    // until the end (a server that quits between runs races the run that starts it again).
-    wine.server("-p");
-    let mut boot = in_prefix(Command::new(&wine.loader), &wine.prefix);
-    boot.arg("wineboot")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    let _ = boot.status();
+    wine.start();
     let mut failures = Vec::new();
     let (mut ran, mut skipped) = (0, 0);
     for (_, job) in built {
