@@ -22,7 +22,7 @@
 //! vertices, and at N = 100 a path, a star (no move at all) and a tree of 192 moves. Each game
 //! must end with the judge's `-1 -1` and the program's exit code 0.
 
-use crate::interact::{can_break, play_abc278g, play_abc398e, play_cf1934d2, Join};
+use crate::interact::{can_break, play_abc278g, play_abc398e, play_cf1934d2, random_tree, Join};
 use crate::oracle::atcoder::card_row;
 use crate::oracle::atcoder::{pair_bit, tree_game};
 use crate::oracle::games::every_tree;
@@ -323,25 +323,6 @@ pub const ABC398E_SCRIPTS: [&str; 4] = [
 /// A tree of `every_tree` (0-based `(parent, child)`, parent < child) as ABC 398 E sends it.
 fn one_based(tree: &[(usize, usize)]) -> Vec<Join> {
     tree.iter().map(|&(p, c)| (p + 1, c + 1)).collect()
-}
-
-/// A random tree on `1..=n`: random parents, vertices relabelled at random, edges sent in a
-/// random order, each as `u < v`.
-fn random_tree(n: usize, rng: &mut StdRng) -> Vec<Join> {
-    let mut label: Vec<usize> = (1..=n).collect();
-    for k in (1..n).rev() {
-        label.swap(k, rng.random_range(0..=k));
-    }
-    let mut tree: Vec<Join> = (1..n)
-        .map(|c| {
-            let (a, b) = (label[rng.random_range(0..c)], label[c]);
-            (a.min(b), a.max(b))
-        })
-        .collect();
-    for k in (1..tree.len()).rev() {
-        tree.swap(k, rng.random_range(0..=k));
-    }
-    tree
 }
 
 /// A tree of 100 vertices with sides of 3 and 97: 3 · 97 − 99 = 192 moves, an even count, so

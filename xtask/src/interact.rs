@@ -7,6 +7,8 @@
 //! and prints the transcript; `tests/interactive.rs` (which compiles this file via `#[path]`)
 //! plays many, optimal replies included.
 
+use rand::rngs::StdRng;
+use rand::RngExt;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -315,6 +317,25 @@ pub fn legal_joins(adj: &[Vec<bool>]) -> Vec<Join> {
         }
     }
     out
+}
+
+/// A random tree on `1..=n`: random parents, vertices relabelled at random, edges sent in a
+/// random order, each as `u < v`.
+pub fn random_tree(n: usize, rng: &mut StdRng) -> Vec<Join> {
+    let mut label: Vec<usize> = (1..=n).collect();
+    for k in (1..n).rev() {
+        label.swap(k, rng.random_range(0..=k));
+    }
+    let mut tree: Vec<Join> = (1..n)
+        .map(|c| {
+            let (a, b) = (label[rng.random_range(0..c)], label[c]);
+            (a.min(b), a.max(b))
+        })
+        .collect();
+    for k in (1..tree.len()).rev() {
+        tree.swap(k, rng.random_range(0..=k));
+    }
+    tree
 }
 
 /// Plays ABC 398 E on the tree on `1..=n` with `tree` (1-based pairs `u < v`, in the order

@@ -400,19 +400,7 @@ fn interact_abc398e(exe: &Path, n: u64, seed: u64) -> Result<(), String> {
     use rand::{RngExt, SeedableRng};
     let n = n as usize;
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    let mut label: Vec<usize> = (1..=n).collect();
-    for k in (1..n).rev() {
-        label.swap(k, rng.random_range(0..=k));
-    }
-    let mut tree: Vec<interact::Join> = (1..n)
-        .map(|c| {
-            let (a, b) = (label[rng.random_range(0..c)], label[c]);
-            (a.min(b), a.max(b))
-        })
-        .collect();
-    for k in (1..tree.len()).rev() {
-        tree.swap(k, rng.random_range(0..=k));
-    }
+    let tree = interact::random_tree(n, &mut rng);
     let mut choose =
         |_: &[interact::Join], legal: &[interact::Join]| legal[rng.random_range(0..legal.len())];
     let before = interact::children_cpu();

@@ -7,10 +7,9 @@
 //! early ends the program quietly, as a broken pipe does on Linux (Windows reports errors 232
 //! or 233). A stamp per bundle skips bundles that passed before on the same inputs.
 //!
-//! **Wine's own failures are not the bundles'.** On a loaded machine Wine sometimes fails a
-//! run by itself ("Unhandled page fault", "wine client error", exit 1 with no output): the
-//! runs go one at a time, and a run whose outcome shows such a failure is run again, up to
-//! four times. A bundle fails only on a real difference, or when Wine fails it every time.
+//! **Wine's own failures are not the bundles'.** On a loaded machine Wine sometimes fails a run
+//! by itself ("Unhandled page fault", "wine client error", exit 1 with no output): runs go one
+//! at a time, and such a run is run again (after a fresh wineserver), up to four times.
 //!
 //! Wine 8 has no `bcryptprimitives.dll`, whose `ProcessPrng` current Rust std imports at load
 //! time; `xtask/wine/bcryptprimitives.c` is a stand-in built with MinGW and put beside the
@@ -115,8 +114,7 @@ impl Wine {
                 attempt + 1
             );
             std::thread::sleep(Duration::from_millis(500 * attempt as u64));
-            // The failure may have taken the persistent server with it: without one, every
-            // later run boots Wine afresh (seconds each). Start it again.
+            // The failure may take the server with it, and then every run boots Wine afresh.
             self.server("-k");
             self.start();
             attempt += 1;
