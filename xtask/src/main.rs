@@ -18,6 +18,7 @@ mod race;
 mod sweep;
 mod toolchain;
 mod wine;
+mod wine_run;
 
 use cargo_impartial::output;
 use std::io::Write;

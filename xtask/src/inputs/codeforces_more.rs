@@ -190,9 +190,7 @@ pub const GENERATORS: &[Generator] = &[
             };
             g.line(&[n, m, k]);
             for _ in 0..m {
-                let (a, c) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
-                let (b, d) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
-                g.line(&[a.min(c), b.min(d), a.max(c), b.max(d)]);
+                random_rectangle(g, n);
             }
         },
         limits: Limits {
@@ -205,9 +203,7 @@ pub const GENERATORS: &[Generator] = &[
                 let n = 1_000_000_000;
                 g.line(&[n, 50_000, n]);
                 for _ in 0..50_000 {
-                    let (a, c) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
-                    let (b, d) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
-                    g.line(&[a.min(c), b.min(d), a.max(c), b.max(d)]);
+                    random_rectangle(g, n);
                 }
             },
         },
@@ -366,4 +362,11 @@ fn paper_cuts(g: &mut Gen, n: u64, m: u64, k: u64) -> Vec<(u64, u64, u64, u64)> 
             }
         })
         .collect()
+}
+
+/// A rectangle `a b c d` of an `n` × `n` board (a ≤ c, b ≤ d), on a line of its own.
+fn random_rectangle(g: &mut Gen, n: u64) {
+    let (a, c) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
+    let (b, d) = (g.rng.random_range(1..=n), g.rng.random_range(1..=n));
+    g.line(&[a.min(c), b.min(d), a.max(c), b.max(d)]);
 }
