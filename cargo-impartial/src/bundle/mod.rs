@@ -17,6 +17,7 @@
 //! line blanked, and the bundle's `mod impartial` allows the lints the solution denies.
 
 mod check;
+mod compact;
 mod emit;
 mod items;
 mod prune;
@@ -280,7 +281,7 @@ fn bundle_here(lib: &Library, path: &Path, text: &str, header: &Header) -> Resul
             lib.version,
             header.what,
             header.checked,
-            tokens::tidy(library, true)
+            compact::compact(&tokens::tidy(library, true))
         )
     };
     let out = match prune::prune(&mut tree, &used, &assemble, &lints) {
@@ -309,7 +310,7 @@ pub fn whole(lib: &Library) -> Result<String, Error> {
     let library = tree.emit_all(&HashSet::new());
     let mut out =
         String::from("fn main() {}\n\n#[allow(dead_code, unused_imports)]\nmod impartial {\n");
-    out.push_str(&tokens::tidy(&library, true));
+    out.push_str(&compact::compact(&tokens::tidy(&library, true)));
     out.push_str("}\n");
     Ok(out)
 }
