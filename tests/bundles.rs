@@ -188,9 +188,10 @@ fn every_bundle_is_small_compiles_and_passes_its_golden_files() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     // Every bundle in editions 2018 and 2021: all at once, each as a module of one file (a
     // check per bundle took 0.3 s). `main` is not called from a module: the only allowance.
-    let mut all = String::new();
+    let (mut all, mut total) = (String::new(), 0);
     for bin in &bins {
         let text = std::fs::read_to_string(dir.join(format!("{bin}.rs"))).unwrap();
+        total += text.len();
         // The bundle's root is now `crate::{bin}`.
         let text = text.replace("crate::impartial", &format!("crate::{bin}::impartial"));
         all.push_str(&format!("#[allow(dead_code)]\nmod {bin} {{\n{text}\n}}\n"));
@@ -203,6 +204,12 @@ fn every_bundle_is_small_compiles_and_passes_its_golden_files() {
         "#[allow(dead_code)]\nmod whole_library {{\n{whole}\n}}\n"
     ));
     all.push_str("fn main() {}\n");
+    // Issue 56: the mean bundle at most 15 KiB.
+    let mean = total / bins.len();
+    assert!(
+        mean <= 15 * 1024,
+        "the mean bundle is {mean} bytes, above 15 KiB"
+    );
     let src = dir.join("all.rs");
     std::fs::write(&src, &all).unwrap();
     let checked = checked.into_inner();

@@ -5,28 +5,25 @@ use std::fmt;
 /// Longest part of a bad token quoted in an error message.
 pub const SHOW: usize = 32;
 
-/// Why reading failed: a bad token (where it starts and what it is), the end of the input
-/// where a token was expected, or an error of the reader. Its `Display` is the message after
-/// `BIN: error: `.
+/// Why reading failed: a bad token (where it starts and what it is), the end of the input, or
+/// the reader's error. `Display` gives the message after `BIN: error: `.
 ///
 /// # Example
 /// ```
 /// let mut sc = impartial::io::Scanner::new(&b"7\n  x"[..]);
 /// sc.u64("a count").unwrap();
 /// let e = sc.u64("a pile size").unwrap_err();
-/// assert_eq!((e.position(), e.is_end_of_input()), (Some((2, 3)), false));
 /// assert_eq!(e.to_string(), "line 2, column 3: expected a pile size, found \"x\"");
-/// let mut sc = impartial::io::Scanner::new(&b" \n"[..]);
-/// assert!(sc.u64("a pile size").unwrap_err().is_end_of_input());
+/// let e = impartial::io::Scanner::new(&b" \n"[..]).u64("a pile size").unwrap_err();
+/// assert_eq!(e.to_string(), "input ended: expected a pile size");
 /// ```
-pub struct Error(String, Option<(u64, u64)>);
+pub struct Error(String);
 
 impl Error {
-    /// "expected `what`" at the token that starts at `(line, column)`, of which `text` holds
-    /// the first bytes (more than [`SHOW`] of them: the token is cut, and says so).
+    /// "expected `what`" at the token at `(line, column)` whose first bytes are `text`.
     #[cold]
     pub(crate) fn token(at: (u64, u64), text: &[u8], what: &str) -> Error {
-        // `escape_default` byte by byte (the slice method is rustc 1.60).
+        // Byte by byte (the slice method is rustc 1.60).
         let found = text
             .iter()
             .take(SHOW)
@@ -38,29 +35,19 @@ impl Error {
             "line {}, column {}: expected {}, found \"{}{}\"",
             line, column, what, found, cut
         );
-        Error(message, Some(at))
+        Error(message)
     }
 
     /// The input ended where `what` was expected.
     #[cold]
     pub(crate) fn ended(what: &str) -> Error {
-        Error(format!("input ended: expected {}", what), None)
+        Error(format!("input ended: expected {}", what))
     }
 
     /// The reader failed.
     #[cold]
     pub(crate) fn read(e: std::io::Error) -> Error {
-        Error(format!("cannot read input: {}", e), None)
-    }
-
-    /// Whether the input ended where a token was expected.
-    pub fn is_end_of_input(&self) -> bool {
-        self.0.starts_with("input ended")
-    }
-
-    /// The 1-based line and byte column of the bad token, if the error is about a token.
-    pub fn position(&self) -> Option<(u64, u64)> {
-        self.1
+        Error(format!("cannot read input: {}", e))
     }
 }
 
@@ -70,8 +57,9 @@ impl fmt::Display for Error {
     }
 }
 
+/// As `Display`, so that `unwrap` shows the message.
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        fmt::Display::fmt(self, f)
     }
 }

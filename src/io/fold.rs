@@ -6,9 +6,8 @@ use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 use std::ops::RangeInclusive;
 
 impl Scanner<'_> {
-    /// Runs the bulk path from the read position for at most `left` tokens, keeping a block
-    /// of input ahead of it, and returns the values it read; `None` when the next token needs
-    /// the token path (an unusual token, the end of the input, or `left` reached within a block).
+    /// The values the bulk path reads from the read position (at most `left`), a block of
+    /// input kept ahead of it; `None` when the next token needs the token path.
     #[inline]
     fn bulk<'b>(
         &mut self,
@@ -26,14 +25,12 @@ impl Scanner<'_> {
 
     /// Reads `n` u64 tokens and folds them with `f`, starting from `init`.
     ///
-    /// This is the fast path: where the processor has AVX2, 64 bytes at a time are classified
-    /// at once and tokens of up to 20 digits are converted two at a time. Anything else (a bad
-    /// byte, a longer token, the end of the buffer) goes through [`Scanner::u64`], so values and
-    /// errors are exactly those of `n` calls of it.
+    /// The fast path: with AVX2, 64 bytes are classified at once and tokens converted two at
+    /// a time; anything else goes through [`Scanner::u64`], so values and errors are exactly
+    /// those of `n` calls of it.
     ///
     /// # Complexity
-    /// O(length of the tokens); no memory beyond the scanner's, whatever `n` claims (the
-    /// vectors of [`Scanner::u64s`] and [`Scanner::edges`] grow with the tokens read).
+    /// O(length of the tokens); no memory beyond the scanner's, whatever `n` claims.
     ///
     /// # Example
     /// ```
@@ -56,8 +53,7 @@ impl Scanner<'_> {
         })
     }
 
-    /// As [`Scanner::fold_u64`], handing `f` the values a chunk at a time (up to 256 in order),
-    /// for consumers that do better with many at once, as storage does.
+    /// As [`Scanner::fold_u64`], handing `f` up to 256 values at a time, in order.
     #[inline]
     pub fn fold_u64_chunks<A>(
         &mut self,
@@ -69,9 +65,8 @@ impl Scanner<'_> {
         self.fold_u64_within(n, what, 0..=u64::MAX, init, f)
     }
 
-    /// As [`Scanner::fold_u64_chunks`] for values that must lie in `range`: a value outside it
-    /// is an error at its token, as [`Scanner::u64_map`] gives (`what` should name the range).
-    /// For labels that index arrays, such as vertices, at the speed of the bulk path.
+    /// As [`Scanner::fold_u64_chunks`] for values in `range`: one outside it is an error at its
+    /// token (`what` names the range). For labels that index arrays, such as vertices.
     #[inline]
     pub fn fold_u64_within<A>(
         &mut self,
@@ -83,8 +78,7 @@ impl Scanner<'_> {
     ) -> Result<A, Error> {
         let (lo, hi) = (*range.start(), *range.end());
         let (mut acc, mut left, mut batch) = (init, n, [0; BATCH]);
-        // After the bulk path declines, `backoff` tokens go the token path before it is tried
-        // again, doubling while it keeps declining (inputs of long tokens never suit it).
+        // After the bulk path declines, `backoff` tokens (doubling) go the token path.
         let (mut backoff, mut wait) = (1u64, 0u64);
         while left > 0 {
             if wait == 0 {
@@ -115,9 +109,8 @@ impl Scanner<'_> {
         Ok(acc)
     }
 
-    /// Reads records of `K` u64 tokens until the input ends, and folds each with `f`, starting
-    /// from `init`. `what[i]` describes the i-th token of a record; the input may end only
-    /// between records. Fast as [`Scanner::fold_u64`].
+    /// Folds records of `K` u64 tokens (`what[i]` describes the i-th) until the input ends,
+    /// which it may only between records. Fast as [`Scanner::fold_u64`].
     ///
     /// # Panics
     /// If `K` is 0.
@@ -139,8 +132,7 @@ impl Scanner<'_> {
                     &one[..]
                 }
             };
-            // The rest of a record begun, whole records straight from the values, then the
-            // start of the next one.
+            // The rest of a record begun, whole records, then the start of the next.
             if i > 0 {
                 let take = (K - i).min(values.len());
                 record[i..i + take].copy_from_slice(&values[..take]);

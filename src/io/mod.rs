@@ -1,19 +1,14 @@
 //! Streaming input and buffered output, on one thread. Used by every binary.
 //!
-//! - [`Scanner`] reads whitespace-separated tokens through one 64 KiB buffer: token by token
-//!   from the bytes directly, and in its folds ([`Scanner::fold_u64`] and the like) 64 bytes
-//!   at a time with AVX2 where the processor has it (module `simd`). Every error says where
-//!   the bad token starts.
+//! - [`Scanner`] reads tokens through one 64 KiB buffer, in its folds 64 bytes at a time with
+//!   AVX2 (module `simd`); every error says where the bad token starts.
 //! - [`Writer`] buffers 64 KiB of output and formats integers eight digits at a time.
-//! - [`run()`] ties both to standard input and output and implements the error contract: the
-//!   answers written so far, then one line `BIN: error: …` on standard error and exit code 2.
+//! - [`run()`] ties both to standard input and output under the error contract: the answers
+//!   so far, then one line `BIN: error: …` on standard error and exit code 2.
 //!
-//! **Interactive problems.** Each refill is one `read`, which returns whatever the judge has
-//! sent, so a reply is parsed as soon as its line arrives. Call [`Writer::flush`] after each
-//! move; a malformed reply (a judge's `-1`, say) is an error of the usual contract. Read a
-//! judge's lines token by token: the bulk folds (and [`Scanner::edges`]) wait for a block of
-//! input that the judge sends only after the program's next line. `bins/atcoder/abc278g.rs`
-//! and `bins/atcoder/abc398e.rs` are examples.
+//! **Interactive problems** (`bins/atcoder/abc398e.rs`): a reply is parsed as soon as it
+//! arrives; call [`Writer::flush`] after each move, and read replies token by token (the folds
+//! and [`Scanner::edges`] wait for a block of input that a judge never sends).
 
 mod error;
 mod fold;

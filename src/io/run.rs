@@ -5,11 +5,9 @@ use crate::io::{Error, Scanner, Writer};
 use std::io::{self, Write};
 use std::process::exit;
 
-/// Standard output as [`run`]'s writer writes to it (one write per 64 KiB): on Unix file
-/// descriptor 1 itself (std's `Stdout` would search each write for its last line end); or
-/// `output.txt` under [`run_files`]. A write that fails ends the process there: nobody reads
-/// what a binary would go on computing (`… | head -1` must not keep a binary reading an
-/// endless input).
+/// Where [`run`]'s writer writes: on Unix file descriptor 1 itself (std's `Stdout` searches
+/// each write for its last line end), or `output.txt` under [`run_files`]. A failed write ends
+/// the process (`… | head -1` must not keep a binary reading an endless input).
 pub struct Stdout(Box<dyn Write>, String);
 
 impl Write for Stdout {
@@ -22,33 +20,26 @@ impl Write for Stdout {
     }
 }
 
-/// `done`, unless it is a write error (an interrupted write is tried again), which ends the
-/// run: quietly with exit code 0 when the reader went away (nobody is left to answer), else
-/// with one line on standard error and exit code 2.
+/// `done`, unless it is a write error (an interrupted one is tried again): exit code 0 when
+/// the reader went away, else one line on standard error and exit code 2.
 fn ended<T>(bin: &str, done: io::Result<T>) -> io::Result<T> {
     match done {
         Err(e) if e.kind() == io::ErrorKind::Interrupted => Err(e),
         Err(e) if reader_gone(&e) => exit(0),
-        Err(e) => {
-            let _ = writeln!(io::stderr(), "{}: error: cannot write output: {}", bin, e);
-            exit(2)
-        }
+        Err(e) => fail(bin, &format!("cannot write output: {}", e)),
         done => done,
     }
 }
 
-/// Whether a write error says that the reader of standard output went away: a broken pipe,
-/// or on Windows the pipe errors std does not report as one, ERROR_NO_DATA (232, "the pipe is
-/// being closed") and ERROR_PIPE_NOT_CONNECTED (233), which Codeforces' Windows hosts and a
-/// Windows `| head -1` produce.
+/// Whether a write error says the reader went away: a broken pipe, or Windows' ERROR_NO_DATA
+/// (232) and ERROR_PIPE_NOT_CONNECTED (233), which std does not report as one.
 pub(crate) fn reader_gone(e: &io::Error) -> bool {
     e.kind() == io::ErrorKind::BrokenPipe
         || cfg!(windows) && matches!(e.raw_os_error(), Some(232 | 233))
 }
 
-/// At a terminal, what to type. The greeting needs `IsTerminal` (rustc 1.70): only with the
-/// `terminal` feature, on by default in cargo builds and off in a bundle (a judge has no
-/// terminal), which builds on rustc 1.56.
+/// At a terminal, what to type. `IsTerminal` is rustc 1.70: only with the `terminal` feature,
+/// on in cargo builds and off in a bundle (which builds on rustc 1.56).
 #[cfg(feature = "terminal")]
 #[allow(clippy::incompatible_msrv)]
 fn greet(bin: &str, help: &str) {
@@ -60,20 +51,14 @@ fn greet(bin: &str, help: &str) {
     }
 }
 
-/// Without the `terminal` feature (a bundle): no greeting.
 #[cfg(not(feature = "terminal"))]
 fn greet(_: &str, _: &str) {}
 
-/// Runs `solve` on standard input and output under the error contract, on the calling
-/// thread, then ends the process:
-/// - `solve` returned `Ok` and every answer was written: exit code 0;
-/// - `solve` returned an error (bad input): the answers written so far, one line `BIN: error:
-///   …` on standard error, exit code 2;
-/// - the reader of standard output went away (`bin < in | head -1`): exit code 0 at the first
-///   failed write, the rest of the input unread; any other write error: exit code 2 at once.
-///
-/// No argument reads the input; `--help` or `-h` prints `help` (exit code 0); anything else is
-/// an error (exit code 2). At a terminal, a line on standard error says what to type.
+/// Runs `solve` on standard input and output on the calling thread, then ends the process:
+/// exit code 0 when `solve` returned `Ok`; on an error, the answers written so far, one line
+/// `BIN: error: …` on standard error and exit code 2. A failed write ends it at once (exit
+/// code 0 if the reader went away, `bin < in | head -1`). `--help` or `-h` prints `help`; any
+/// other argument is an error.
 ///
 /// # Example
 /// A complete binary (Luogu P2197, T cases of n piles):
@@ -104,14 +89,10 @@ where
         }
         (Some(a), _) => {
             let e = "the input comes on standard input";
-            let _ = writeln!(
-                io::stderr(),
-                "{0}: error: unexpected argument {1:?}: {2} (see {0} --help)",
+            fail(
                 bin,
-                a,
-                e
-            );
-            exit(2)
+                &format!("unexpected argument {:?}: {} (see {} --help)", a, e, bin),
+            )
         }
     }
     // SAFETY: fd 1 stays open all run (leaked, never closed); nothing else writes to it.
@@ -124,11 +105,9 @@ where
     serve(bin, Scanner::new(io::stdin()), sink, solve)
 }
 
-/// [`run`] for a judge that gives the input in `input.txt` and takes the output in
-/// `output.txt` (Codeforces' oldest problems): a bundle, built as a judge builds it (without
-/// the `terminal` feature), reads `input.txt` when the folder it runs in has one, and then
-/// writes `output.txt`; otherwise, and always in a cargo build, it is [`run`] (standard input
-/// and output), so `bin < input.txt` works everywhere.
+/// [`run`] for a judge that gives `input.txt` and takes `output.txt` (Codeforces' oldest
+/// problems): a bundle (no `terminal` feature) uses the two files when `input.txt` is there;
+/// otherwise, and always in a cargo build, it is [`run`].
 pub fn run_files<F>(bin: &str, help: &str, solve: F) -> !
 where
     F: FnOnce(&mut Scanner<'static>, &mut Writer<Stdout>) -> Result<(), Error>,
@@ -137,15 +116,7 @@ where
     if let Ok(input) = std::fs::File::open("input.txt") {
         match std::fs::File::create("output.txt") {
             Ok(out) => serve(bin, Scanner::new(input), Box::new(out), solve),
-            Err(e) => {
-                let _ = writeln!(
-                    io::stderr(),
-                    "{}: error: cannot write output.txt: {}",
-                    bin,
-                    e
-                );
-                exit(2)
-            }
+            Err(e) => fail(bin, &format!("cannot write output.txt: {}", e)),
         }
     }
     run(bin, help, solve)
@@ -161,8 +132,13 @@ where
     out.flush(); // a write that fails ends the process inside the writer
 
     if let Err(e) = result {
-        let _ = writeln!(io::stderr(), "{}: error: {}", bin, e);
-        exit(2)
+        fail(bin, &e.to_string())
     }
     exit(0)
+}
+
+/// Ends the process with `BIN: error: message` on standard error and exit code 2.
+fn fail(bin: &str, message: &str) -> ! {
+    let _ = writeln!(io::stderr(), "{}: error: {}", bin, message);
+    exit(2)
 }

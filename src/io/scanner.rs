@@ -34,13 +34,10 @@ fn parse_u64(t: &[u8]) -> Option<u64> {
     t.iter().try_fold(0, digit).filter(|_| !t.is_empty())
 }
 
-/// Reads whitespace-separated tokens from any [`Read`] through one 64 KiB buffer, so memory
-/// does not grow with the input.
-///
-/// Any ASCII whitespace separates tokens, and a UTF-8 byte-order mark at the very start of the
-/// input counts as whitespace. Each method returns a value or an [`Error`] that says where the
-/// bad token starts (1-based line and byte column) and what was expected; `what` describes the
-/// expected token, e.g. `"a pile size"`.
+/// Reads tokens separated by ASCII whitespace (and a UTF-8 byte-order mark at the start) from
+/// any [`Read`] through one 64 KiB buffer. Each method returns a value or an [`Error`] that
+/// says where the bad token starts (line and byte column) and what was expected: `what`, e.g.
+/// `"a pile size"`.
 ///
 /// # Constraints
 /// Numbers are decimal, leading zeros allowed, a token at most 64 KiB long: [`Scanner::u64`]
@@ -63,13 +60,12 @@ fn parse_u64(t: &[u8]) -> Option<u64> {
 /// ```
 pub struct Scanner<'a> {
     src: Box<dyn Read + 'a>,
-    /// [`BACK`] bytes kept before the read position (spaces at first), then the input read.
+    /// [`BACK`] bytes (spaces at first), then the input read; the next byte, the end read.
     pub(crate) buf: Vec<u8>,
-    /// The next unread byte of `buf`, and the end of the bytes read.
     pub(crate) pos: usize,
     pub(crate) end: usize,
+    /// The input ended; nothing has been read yet (a byte-order mark may come).
     eof: bool,
-    /// Nothing has been read yet (the byte-order mark is looked for in the first bytes).
     fresh: bool,
     /// Offset in the whole input of `buf[0]` (modulo 2^64), its line, and where that starts.
     pub(crate) base: u64,
@@ -93,9 +89,8 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Reads more input after `end`, keeping the unread bytes and `BACK` bytes before them;
-    /// false at the end of the input. Each call is one `read` (an interactive judge's reply is
-    /// parsed as soon as it arrives), but for the first bytes, which may be a byte-order mark.
+    /// Reads more input, keeping the unread bytes and `BACK` before them; false at the end.
+    /// One `read` (a judge's reply is parsed as it arrives), but for a byte-order mark's.
     #[cold]
     pub(crate) fn refill(&mut self) -> Result<bool, Error> {
         if self.eof {
@@ -172,9 +167,8 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Skips whitespace and finds the next token, whole in the buffer, as `buf[start..end]`:
-    /// up to whitespace or the end of the input, or the first `max + 1` bytes of a longer
-    /// token (never fewer than an error message shows). An error if the input ended first.
+    /// Skips whitespace and finds the next token whole in the buffer, `buf[start..end]`, or
+    /// the first `max + 1` bytes of a longer one (at least what an error shows).
     fn token(&mut self, what: &str, max: usize) -> Result<(usize, usize), Error> {
         if !self.skip_space()? {
             return Err(Error::ended(what));
@@ -190,8 +184,7 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The next token (of at most `max` bytes, longer is an error) mapped by `f`; if `f`
-    /// returns `None`, an error at the token.
+    /// The next token, of at most `max` bytes, mapped by `f`; else an error at the token.
     fn token_map<T>(
         &mut self,
         what: &str,
@@ -208,8 +201,8 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The common case of [`Scanner::u64`]: a token of at most 20 digits followed by
-    /// whitespace, inside the window. Its value and where it starts.
+    /// [`Scanner::u64`]'s common case, a token of at most 20 digits and a space inside the
+    /// window: its value and where it starts.
     #[inline]
     fn quick_u64(&mut self) -> Option<(u64, usize)> {
         let buf = &self.buf[..self.end];
@@ -251,8 +244,8 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The next token as a u64, mapped through `f`; if `f` returns `None`, an error at that
-    /// token. `what` names the constraint `f` checks, e.g. `"a pile size below 2^20"`.
+    /// The next token as a u64 mapped through `f`; `None` is an error at the token (`what`
+    /// names what `f` checks, e.g. `"a pile size below 2^20"`).
     pub fn u64_map<T>(&mut self, what: &str, f: impl FnOnce(u64) -> Option<T>) -> Result<T, Error> {
         match self.quick_u64() {
             Some((v, start)) => f(v).ok_or_else(|| self.error_at(start, what)),
@@ -260,8 +253,7 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The next token as a u64 within `range`, else an error at that token. `what` names the
-    /// range, e.g. `"a heap count from 1 to 10^5"`.
+    /// The next token as a u64 within `range` (`what` names it: `"a count from 1 to 10^5"`).
     pub fn u64_in(&mut self, what: &str, range: RangeInclusive<u64>) -> Result<u64, Error> {
         self.u64_map(what, |v| range.contains(&v).then(|| v))
     }
@@ -276,8 +268,7 @@ impl<'a> Scanner<'a> {
         self.i64_map(what, Some)
     }
 
-    /// The next token as an i64, mapped through `f`; if `f` returns `None`, an error at that
-    /// token (as [`Scanner::u64_map`]).
+    /// The next token as an i64 mapped through `f`, as [`Scanner::u64_map`].
     pub fn i64_map<T>(&mut self, what: &str, f: impl FnOnce(i64) -> Option<T>) -> Result<T, Error> {
         self.token_map(what, LONGEST, |t| {
             match t.split_first() {
@@ -291,12 +282,11 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    /// Reads a decimal token of any length and hands its digits, without leading zeros (zero
-    /// is `"0"`), to `f`; if `f` returns `None`, an error at that token.
+    /// Hands the digits of a decimal token, without leading zeros (zero is `"0"`), to `f`;
+    /// `None` is an error at the token.
     ///
     /// # Constraints
-    /// At most `max_digits` digits after at most 64 KiB of leading zeros (`what` should say
-    /// so); a longer token is an error, found at most 64 KiB past the limit.
+    /// At most `max_digits` digits after at most 64 KiB of leading zeros.
     ///
     /// # Complexity
     /// O(token length) plus the cost of `f`; memory O(`max_digits`).
@@ -323,9 +313,8 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    /// The next token as bytes: `lens` long, each byte one `allowed` accepts (a word of a
-    /// problem, a row of a board such as `HHT`), else an error at the token (`what` says both,
-    /// e.g. `"a row of 3 H or T"`). O(token length) time, O(`lens.end()`) memory.
+    /// The next token as bytes, `lens` long, each byte one `allowed` accepts (a row such as
+    /// `HHT`), else an error at the token. O(token length) time, O(`lens.end()`) memory.
     ///
     /// # Example
     /// ```
@@ -348,7 +337,7 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    /// Whether only whitespace is left. For inputs that end without a terminator.
+    /// Whether only whitespace is left.
     pub fn at_end(&mut self) -> Result<bool, Error> {
         Ok(!self.skip_space()?)
     }
@@ -361,8 +350,7 @@ impl<'a> Scanner<'a> {
         self.token_map("end of input", 0, |_| None)
     }
 
-    /// An error at the next token, or that the input ended: for a promise that only the tokens
-    /// read so far break, such as roads that close a cycle.
+    /// An error at the next token (or the end): for a promise the tokens read so far break.
     pub fn refuse<T>(&mut self, what: &str) -> Result<T, Error> {
         self.token_map(what, 0, |_| None)
     }

@@ -3,27 +3,49 @@
 
 use crate::io::{is_space, Error, Scanner, Writer};
 use rand::{rngs::StdRng, RngExt, SeedableRng};
+use std::cell::Cell;
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
+use std::rc::Rc;
 
 type Values = Result<Vec<u64>, String>;
 
-/// A reader that hands out at most `.1` bytes per call.
-struct Trickle<'a>(&'a [u8], usize);
+/// A reader that hands out its pieces one a call, of which the first `.2` have been sent: as
+/// a judge's replies, reading past them would wait for ever, so it panics instead.
+struct Pieces<'a>(Vec<&'a [u8]>, usize, Rc<Cell<usize>>);
 
-impl Read for Trickle<'_> {
+impl Read for Pieces<'_> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.1.min(buf.len()).min(self.0.len());
-        buf[..n].copy_from_slice(&self.0[..n]);
-        self.0 = &self.0[n..];
+        let Some(piece) = self.0.get_mut(self.1) else {
+            return Ok(0);
+        };
+        assert!(
+            self.1 < self.2.get(),
+            "read waited for a reply not yet sent"
+        );
+        let n = piece.len().min(buf.len());
+        buf[..n].copy_from_slice(&piece[..n]);
+        *piece = &piece[n..];
+        self.1 += usize::from(piece.is_empty());
         Ok(n)
     }
 }
 
+/// `input` in pieces of `step` bytes, all sent.
+fn trickle(input: &[u8], step: usize) -> Pieces<'_> {
+    Pieces(
+        input.chunks(step).collect(),
+        0,
+        Rc::new(Cell::new(usize::MAX)),
+    )
+}
+
 /// The input in one piece (step 0), and in pieces of `step` bytes.
 fn scanners(input: &[u8], step: usize) -> [(usize, Scanner<'_>); 2] {
-    let pieces = Scanner::new(Trickle(input, step));
-    [(0, Scanner::new(input)), (step, pieces)]
+    [
+        (0, Scanner::new(input)),
+        (step, Scanner::new(trickle(input, step))),
+    ]
 }
 
 fn text<T>(r: Result<T, Error>) -> Result<T, String> {
@@ -33,10 +55,7 @@ fn text<T>(r: Result<T, Error>) -> Result<T, String> {
 /// Reads `n` tokens as the scanner promises to: split at whitespace, parse with std, and say
 /// where the first bad one starts.
 fn reference(input: &[u8], n: usize, what: &[&str], range: RangeInclusive<u64>) -> Values {
-    let (mut out, mut i) = (
-        Vec::new(),
-        3 * usize::from(input.starts_with(b"\xEF\xBB\xBF")),
-    );
+    let (mut out, mut i) = (vec![], 3 * usize::from(input.starts_with(b"\xEF\xBB\xBF")));
     while out.len() < n {
         let what = what[out.len() % what.len()];
         i += input[i..].iter().take_while(|&&b| is_space(b)).count();
@@ -54,15 +73,18 @@ fn reference(input: &[u8], n: usize, what: &[&str], range: RangeInclusive<u64>) 
             Some(v) => out.push(v),
             None => {
                 let line = 1 + input[..i].iter().filter(|&&b| b == b'\n').count();
-                let start = input[..i]
+                let column = i - input[..i]
                     .iter()
                     .rposition(|&b| b == b'\n')
                     .map_or(0, |p| p + 1);
-                let shown = t[..t.len().min(32)].escape_ascii();
-                let found = format!("\"{shown}{}\"", ["", "..."][usize::from(t.len() > 32)]);
-                let column = i - start + 1;
+                let (shown, cut) = (
+                    t[..t.len().min(32)].escape_ascii(),
+                    ["", "..."][usize::from(t.len() > 32)],
+                );
+                let found = format!("found \"{shown}{cut}\"");
                 return Err(format!(
-                    "line {line}, column {column}: expected {what}, found {found}"
+                    "line {line}, column {}: expected {what}, {found}",
+                    column + 1
                 ));
             }
         }
@@ -293,7 +315,7 @@ fn tokens_and_errors_however_the_input_arrives() {
 fn long_tokens_claimed_counts_and_read_errors() {
     let mut input = vec![b'7'; 1_000_000];
     input.push(b'\n');
-    let mut sc = Scanner::new(Trickle(&input, 1 << 16));
+    let mut sc = Scanner::new(trickle(&input, 1 << 16));
     let e = text(sc.decimal_map("n", 1000, |d| Some(d.len()))).unwrap_err();
     assert!(e.starts_with("line 1, column 1: expected n, found \"7777") && e.ends_with("...\""));
     assert!(
@@ -315,33 +337,14 @@ fn long_tokens_claimed_counts_and_read_errors() {
         }
     }
     let e = Scanner::new(Broken).u64("a").unwrap_err();
-    assert_eq!(
-        (e.to_string(), e.position()),
-        ("cannot read input: disk on fire".into(), None)
-    );
-}
-
-/// A judge that has sent `.1` replies: reading past them would block for ever, so this
-/// reader panics instead.
-struct Judge<'a>(&'a [&'a [u8]], std::rc::Rc<std::cell::Cell<usize>>, usize);
-
-impl Read for Judge<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        assert!(
-            self.2 < self.1.get(),
-            "read waited for a reply not yet sent"
-        );
-        buf[..self.0[self.2].len()].copy_from_slice(self.0[self.2]);
-        self.2 += 1;
-        Ok(self.0[self.2 - 1].len())
-    }
+    assert_eq!(e.to_string(), "cannot read input: disk on fire");
 }
 
 #[test]
 fn reads_each_reply_as_soon_as_it_arrives() {
     // Short replies (one shorter than a byte-order mark) must not wait for more input.
-    let sent = std::rc::Rc::new(std::cell::Cell::new(1));
-    let mut sc = Scanner::new(Judge(&[b"5\n", b"3 4\n", b"0 0\n"], sent.clone(), 0));
+    let sent = Rc::new(Cell::new(1));
+    let mut sc = Scanner::new(Pieces(vec![b"5\n", b"3 4\n", b"0 0\n"], 0, sent.clone()));
     assert_eq!(sc.u64("n").unwrap(), 5);
     sent.set(2);
     assert_eq!((sc.u64("a").unwrap(), sc.u64("b").unwrap()), (3, 4));

@@ -9,12 +9,11 @@ use std::io::{self, Write};
 /// Bytes buffered before a write.
 const SIZE: usize = 1 << 16;
 
-/// The buffer: [`SIZE`] bytes and room for the 8-byte stores of a number that starts below it
-/// (so that a position taken modulo `SIZE` needs no bounds check).
+/// [`SIZE`] bytes and room for the 8-byte stores of a number that starts below it.
 type Buf = [u8; SIZE + 32];
 
-/// `QUADS[i]` is `i % 10^4` in four ASCII digits, the first in the lowest byte. Indices up to
-/// 2^14 let a quotient below 10^4 index it without a bounds check.
+/// `QUADS[i]` is `i % 10^4` in four ASCII digits, the first in the lowest byte (2^14 entries:
+/// a quotient below 10^4 indexes it without a bounds check).
 static QUADS: [u32; 1 << 14] = {
     let (mut t, mut i) = ([0; 1 << 14], 0);
     while i < 1 << 14 {
@@ -29,16 +28,14 @@ static QUADS: [u32; 1 << 14] = {
     t
 };
 
-/// The 8 decimal digits of `x` < 10^8 as ASCII, the first in the lowest byte, with leading
-/// zeros: two lookups of four.
+/// The 8 digits of `x` < 10^8 with leading zeros, the first in the lowest byte.
 #[inline(always)]
 fn eight_digits(x: u64) -> u64 {
     let (high, low) = ((x / 10_000) as usize, (x % 10_000) as usize);
     u64::from(QUADS[high % (1 << 14)]) | u64::from(QUADS[low]) << 32
 }
 
-/// Stores the 8 bytes of `word` at `buf[at..]`, lowest first, and returns `at + len`: one
-/// store (a copy of a length known only at run time may become a call of `memcpy`).
+/// Stores `word` at `buf[at..]` (one store, not a `memcpy` of `len`) and returns `at + len`.
 #[inline(always)]
 fn store8(buf: &mut Buf, at: usize, word: u64, len: usize) -> usize {
     let to: &mut [u8; 8] = (&mut buf[at..at + 8]).try_into().expect("8 bytes");
@@ -46,8 +43,7 @@ fn store8(buf: &mut Buf, at: usize, word: u64, len: usize) -> usize {
     at + len
 }
 
-/// Stores the digits of `x` < 10^8 without leading zeros (one `0` for zero) at `buf[at..]`
-/// and returns the position after them. Writes 8 bytes whatever the length.
+/// Stores the digits of `x` < 10^8 without leading zeros at `buf[at..]`; the end.
 #[inline(always)]
 fn put_leading(buf: &mut Buf, at: usize, x: u64) -> usize {
     let d = eight_digits(x);
@@ -56,8 +52,7 @@ fn put_leading(buf: &mut Buf, at: usize, x: u64) -> usize {
     store8(buf, at, d >> (8 * zeros), 8 - zeros)
 }
 
-/// Stores the decimal digits of `v` at `buf[at..]` and returns the position after them; needs
-/// 24 bytes of room.
+/// Stores the digits of `v` at `buf[at..]` (24 bytes of room); the end.
 #[inline(always)]
 fn put_u64(buf: &mut Buf, at: usize, v: u64) -> usize {
     const E8: u64 = 100_000_000;
@@ -80,9 +75,8 @@ fn put_u64(buf: &mut Buf, at: usize, v: u64) -> usize {
     }
 }
 
-/// Buffered output: bytes, lines and decimal integers, written to `W` when 64 KiB are
-/// collected and on [`Writer::flush`]. A write error is kept for [`Writer::error`] and later
-/// output is dropped; the writer never ends the process (`run` decides what an error means).
+/// Buffered output of bytes, lines and integers, written to `W` every 64 KiB and on
+/// [`Writer::flush`]. A write error is kept for [`Writer::error`], and later output dropped.
 ///
 /// # Complexity
 /// O(bytes written).
@@ -119,7 +113,6 @@ impl<W: Write> Writer<W> {
         }
     }
 
-    /// Makes room for `n` ≤ 64 KiB more bytes.
     #[inline(always)]
     fn room(&mut self, n: usize) {
         if self.len + n > SIZE {
@@ -184,8 +177,7 @@ impl<W: Write> Writer<W> {
         self.u64(v.unsigned_abs())
     }
 
-    /// Formatted output, as `write!` and `writeln!` call it with no trait imported (always
-    /// `Ok`; a failed write is kept for [`Writer::error`]).
+    /// Formatted output, for `write!` and `writeln!` with no trait imported (always `Ok`).
     pub fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) -> std::fmt::Result {
         std::fmt::Write::write_fmt(self, args)
     }
@@ -205,8 +197,8 @@ impl<W: Write> Writer<W> {
         self
     }
 
-    /// Writes out everything buffered (nothing after a write error). Out of line, so that the
-    /// hot paths that make room stay small.
+    /// Writes out everything buffered (nothing after a write error). Out of line: the hot
+    /// paths that make room stay small.
     #[cold]
     #[inline(never)]
     pub fn flush(&mut self) {
@@ -228,7 +220,7 @@ impl<W: Write> Writer<W> {
     }
 }
 
-/// `write!(out, …)` through `std::fmt::Write` as well, for code generic over it.
+/// `write!` through `std::fmt::Write` too, for code generic over it.
 impl<W: Write> std::fmt::Write for Writer<W> {
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
         self.bytes(s.as_bytes());

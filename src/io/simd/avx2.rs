@@ -1,12 +1,11 @@
-//! The bulk path with AVX2: 64 bytes classified in two 32-byte steps, and tokens converted two
-//! at a time, one in each 128-bit half of a register (the last 16 digits; up to 4 more by
-//! hand). Used only after [`available`] said yes.
+//! The bulk path with AVX2: 64 bytes classified in two steps, tokens converted two at a time
+//! (the last 16 digits in each half of a register; up to 4 more by hand).
 
 use crate::io::simd::{BATCH, BLOCK};
 use core::arch::x86_64::*;
 use std::convert::TryInto; // not in the 2018 prelude (CSES offers edition 2018)
 
-/// Whether this processor has AVX2 and the bit instructions the bulk path is compiled with.
+/// Whether this processor has AVX2 and the bit instructions the bulk path uses.
 #[inline]
 pub fn available() -> bool {
     is_x86_feature_detected!("avx2")
@@ -26,16 +25,14 @@ static KEEP: [u8; 48] = {
     k
 };
 
-/// The digit mask of the [`BLOCK`] bytes at `p` (bit i set iff byte i is an ASCII digit), and
-/// whether every byte is a digit or whitespace.
+/// The digit mask of the [`BLOCK`] bytes at `p`, and whether all are digits or whitespace.
 ///
 /// # Safety
 /// 64 readable bytes at `p`; AVX2 ([`available`]).
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn classify(p: *const u8) -> (u64, bool) {
-    // A lookup by the low 4 bits gives the one whitespace byte with those bits (0 where there
-    // is none, and for bytes from 0x80): a byte is whitespace iff it equals its lookup.
+    // By its low 4 bits, the one whitespace byte with them: a byte is whitespace iff equal.
     let white = _mm256_setr_epi8(
         32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0, //
         32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0,
@@ -66,16 +63,14 @@ unsafe fn halves(a: *const u8, b: *const u8) -> __m256i {
     _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1)
 }
 
-/// The values of two tokens of at most 16 digits, side by side: `ends[i]` points at the 16
-/// bytes that end where token i ends, of which the last `lens[i]` are its digits.
+/// The values of two tokens, side by side: the last `lens[i]` ≤ 16 of the 16 bytes at `ends[i]`.
 ///
 /// # Safety
 /// 16 readable bytes at each `ends[i]`, `lens[i]` ≤ 16; AVX2 ([`available`]).
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> __m128i {
-    // SAFETY: `lens[i]` ≤ 16 leaves 16 bytes of `KEEP` at each mask; the caller promises the
-    // bytes at `ends` and AVX2.
+    // SAFETY: `lens[i]` ≤ 16 leaves 16 bytes of `KEEP`; the caller promises the rest.
     let (keep, tokens) = unsafe {
         let k = KEEP.as_ptr();
         (
@@ -99,10 +94,9 @@ unsafe fn token_values(ends: [*const u8; 2], lens: [usize; 2]) -> __m128i {
     _mm256_castsi256_si128(_mm256_permute4x64_epi64(v, 0b1000))
 }
 
-/// The tokens of one block: their last (up to 16) digits two at a time, and with `LONG`, the
-/// leading digits of tokens of 17 to 20. `marks` are the block's token ends (`count` of them)
-/// and starts (the first end may close a token of `carry` digits from the block before); values go to
-/// `out[at..]`. False if a value overflows u64.
+/// The values of one block's `count` tokens (ends and starts; the first end may close `carry`
+/// digits of the block before) into `out[at..]`, with `LONG` of up to 20 digits; false if one
+/// overflows.
 ///
 /// # Safety
 /// The block starts at `p`, `BACK ≤ p`, `p + BLOCK ≤ buf.len()`; every token has at most
@@ -118,10 +112,8 @@ unsafe fn block_values<const LONG: bool>(
     out: &mut [u64; BATCH],
     mut at: usize,
 ) -> bool {
-    // A token of 17 to 20 digits: its leading 1 to 4 digits, the top bytes of the 4 before its
-    // last 16 (from `buf[p + e − 20]`, at least `p − 20 ≥ 0` as `BACK ≥ 20`), with '0' in the
-    // others, converted in one word; times 10^16, plus the last 16. Overflow is only possible
-    // at 20 digits, and is checked without a branch.
+    // 17 to 20 digits: the leading ones from the word before the last 16 (`BACK` ≥ 20), '0' in
+    // its other bytes, times 10^16, plus the last 16; overflow checked without a branch.
     let mut overflow = false;
     let mut long = |e: usize, len: usize, low: u64| {
         let lead = 8 * (len - 16) as u32;
@@ -134,12 +126,10 @@ unsafe fn block_values<const LONG: bool>(
         overflow |= v > u128::from(u64::MAX);
         v as u64
     };
-    // Stores at `out[at..]` the values of the tokens of `len` digits ending at bytes `e`
-    // (with `one`, of the first only).
+    // The values of the tokens of `len` digits ending at `e` (with `one`, the first) at `at`.
     let mut store = |at: usize, e: [usize; 2], len: [usize; 2], one: bool| {
-        // SAFETY: a token's last `len.min(16)` digits are in the 16 bytes that end with it,
-        // inside `buf` as `p ≥ BACK ≥ 16`; `out[at..at + 2 − one]` is inside `out` as `at` +
-        // the number of ends ≤ `BATCH`. The caller promises AVX2.
+        // SAFETY: the 16 bytes that end with a token are in `buf` (`p ≥ BACK ≥ 16`), and
+        // `out[at..at + 2 − one]` in `out` (`at` + the ends ≤ `BATCH`); the caller has AVX2.
         unsafe {
             let w = buf.as_ptr().add(p - 16);
             let len = if LONG { len.map(|l| l.min(16)) } else { len };
@@ -198,12 +188,11 @@ pub unsafe fn parse_blocks(
         // SAFETY: `p + BLOCK ≤ buf.len()`; the caller promises AVX2.
         let (d, good) = unsafe { classify(buf.as_ptr().add(p)) };
         let before = u64::from(carry != 0);
-        // Bit i of `ends` is the whitespace byte right after a token, of `starts` its first digit.
+        // Bit i of `ends`: the byte after a token; of `starts`: its first digit.
         let ends = !d & ((d << 1) | before);
         let starts = d & !((d << 1) | before);
         let count = ends.count_ones() as usize;
-        // Bits left set end a run of 17 or more digits (x & x >> k keeps runs over k), then
-        // of 21 or more; and the digits of a token carried over from the block before.
+        // Runs of over 16 digits (x & x >> k keeps runs over k), of over 20, and the carried.
         let mut over16 = d & (d >> 1);
         over16 &= over16 >> 2;
         over16 &= over16 >> 4;
@@ -214,8 +203,8 @@ pub unsafe fn parse_blocks(
         if !good || over20 != 0 || carried > 20 || read + count > left {
             break;
         }
-        // SAFETY: checked just above: the block lies in `buf` at `p ≥ pos ≥ BACK`, its tokens
-        // have at most 20 digits (16 where `LONG` is false), `read + count ≤ left ≤ BATCH`.
+        // SAFETY: checked above: the block is in `buf` at `p ≥ BACK`, its tokens have at most
+        // 20 digits (16 without `LONG`), `read + count ≤ left ≤ BATCH`.
         let fits = unsafe {
             match over16 == 0 && carried <= 16 {
                 true => block_values::<false>(buf, p, (ends, starts), count, carry, out, read),

@@ -1,41 +1,30 @@
-//! The scanner's bulk path, specific to a processor: written once for AVX2 (`avx2`), chosen
-//! at run time (x86-64 processors have had it since 2013). Where there is no AVX2,
-//! [`parse_blocks`] parses nothing and the scanner reads token by token. (The octal engine's
-//! vector loops live beside it, in `octal/engine/kernels.rs` and `xor.rs`.)
+//! The scanner's bulk path, written for AVX2 (`avx2`) and chosen at run time; without AVX2,
+//! [`parse_blocks`] parses nothing and the scanner reads token by token.
 
 #[cfg(target_arch = "x86_64")]
-// Unsafe blocks inside `unsafe fn`: required by edition 2024, unused before (rustc 1.56).
-// Intrinsic calls in `#[target_feature]` functions are unsafe operations to rustc before 1.87,
-// which edition 2024 denies outside unsafe blocks (on 1.85 and 1.86, Baekjoon's lowest): the
-// functions' `# Safety` sections cover them, and the lint is allowed rather than each call
-// wrapped (the bytes matter in bundles).
+// Unsafe blocks in `unsafe fn`: edition 2024 wants them, rustc 1.56 finds them unused. Before
+// rustc 1.87 intrinsics are unsafe calls even in `#[target_feature]` functions: the lint is
+// allowed (their `# Safety` sections cover them) rather than each call wrapped.
 #[allow(unused_unsafe, unsafe_op_in_unsafe_fn)]
 pub(crate) mod avx2;
 
 /// Bytes classified in one step of [`parse_blocks`].
 pub const BLOCK: usize = 64;
 
-/// Bytes before its start position that [`parse_blocks`] may read: the value of a token is
-/// loaded as the 16 bytes that end where the token ends, and a token carried over from the
-/// block before may start up to 20 bytes back.
+/// Bytes before its start that [`parse_blocks`] may read: a token is loaded as the 16 bytes
+/// that end with it, and one carried over from the block before starts up to 20 bytes back.
 pub const BACK: usize = 32;
 
 /// Values the bulk path hands over at a time.
 pub const BATCH: usize = 256;
 
-/// The bulk path: parses the u64 tokens of `buf[pos..]` into `out`, [`BLOCK`] bytes at a time;
-/// where it stopped and how many values it wrote.
-///
-/// It reads at most `left` ≤ [`BATCH`] tokens, and only tokens of at most 20 digits (and at
-/// most 2^64 − 1) that lie wholly inside `buf`, followed by whitespace; it stops at the start
-/// of the first block holding anything else (a byte that is neither digit nor whitespace, a
-/// longer token, more tokens than `left`, or the end of `buf`), at the end of the last token
-/// read or at the start of a token it did not finish. A token across two blocks is carried as
-/// its digit count.
+/// The bulk path: parses at most `left` ≤ [`BATCH`] u64 tokens of `buf[pos..]` into `out`,
+/// [`BLOCK`] bytes at a time; where it stopped and how many it wrote. It stops before the
+/// first block with anything else (a byte neither digit nor whitespace, a token longer than 20
+/// digits or 2^64 − 1, more than `left` tokens, the end of `buf`), after the last token read.
 ///
 /// # Panics
-/// If `pos < BACK`, `pos > buf.len()` or `left > BATCH`. The byte before `pos` must not be a
-/// digit of a token not yet read (the scanner starts the bulk path at token boundaries).
+/// If `pos < BACK`, `pos > buf.len()` or `left > BATCH`. `pos` must be a token boundary.
 #[inline]
 pub fn parse_blocks(buf: &[u8], pos: usize, left: usize, out: &mut [u64; BATCH]) -> (usize, usize) {
     assert!(
