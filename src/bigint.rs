@@ -219,6 +219,55 @@ impl BigUint {
         x.mul_add_small(1, 1);
         x
     }
+
+    /// `self >> s`. O(n) limbs.
+    pub fn shr(&self, s: u64) -> BigUint {
+        let (words, bits) = ((s / 64) as usize, s % 64);
+        let limbs = self.limbs.get(words..).unwrap_or(&[]);
+        let out = (0..limbs.len())
+            .map(|i| {
+                let hi = limbs.get(i + 1).copied().unwrap_or(0);
+                if bits == 0 {
+                    limbs[i]
+                } else {
+                    (limbs[i] >> bits) | (hi << (64 - bits))
+                }
+            })
+            .collect();
+        BigUint { limbs: out }.trim()
+    }
+
+    /// `self << s`. O(n + s/64) limbs.
+    pub fn shl(&self, s: u64) -> BigUint {
+        let (words, bits) = ((s / 64) as usize, s % 64);
+        let mut limbs = vec![0; words];
+        let mut carry = 0;
+        for &l in &self.limbs {
+            limbs.push(l << bits | carry);
+            carry = if bits == 0 { 0 } else { l >> (64 - bits) };
+        }
+        limbs.push(carry);
+        BigUint { limbs }.trim()
+    }
+
+    /// The number whose bit i is `bits[i]`. O(n) bits.
+    pub fn from_bits(bits: &[bool]) -> BigUint {
+        let limb = |c: &[bool]| c.iter().rev().fold(0, |v, &b| v << 1 | u64::from(b));
+        BigUint {
+            limbs: bits.chunks(64).map(limb).collect(),
+        }
+        .trim()
+    }
+
+    /// The number of zero bits below the lowest one (0 for zero).
+    pub fn trailing_zeros(&self) -> u64 {
+        let zeros = self.limbs.iter().take_while(|&&l| l == 0).count();
+        let low = self
+            .limbs
+            .get(zeros)
+            .map_or(0, |l| u64::from(l.trailing_zeros()));
+        64 * zeros as u64 + low
+    }
 }
 
 impl From<u64> for BigUint {
@@ -281,23 +330,6 @@ impl fmt::Debug for BigUint {
 /// The plain reference that tests check exact game arithmetic against.
 #[cfg(test)]
 impl BigUint {
-    /// `self >> s`.
-    fn shr(&self, s: u64) -> BigUint {
-        let (words, bits) = ((s / 64) as usize, s % 64);
-        let limbs = self.limbs.get(words..).unwrap_or(&[]);
-        let out = (0..limbs.len())
-            .map(|i| {
-                let hi = limbs.get(i + 1).copied().unwrap_or(0);
-                if bits == 0 {
-                    limbs[i]
-                } else {
-                    (limbs[i] >> bits) | (hi << (64 - bits))
-                }
-            })
-            .collect();
-        BigUint { limbs: out }.trim()
-    }
-
     /// ⌊√self⌋ by the binary digit-by-digit method: shifts, additions and comparisons only.
     pub(crate) fn isqrt(&self) -> BigUint {
         let mut x = self.clone();

@@ -143,6 +143,11 @@
 //! - [`sums::counting`]: count the winning rows.
 //! - [`sums::distinct_rows`]: count the winning rows of different heaps.
 //!
+//! **[`partisan`]: games that are not impartial, whose values are numbers**
+//! - [`partisan::Number`]: exact dyadic rationals; the simplest number between two (the value
+//!   of a position whose options are numbers, or `None`: not a number).
+//! - [`partisan::hackenbush`]: Blue–Red Hackenbush strings, their values and sign expansions.
+//!
 //! Library modules refer to each other by `crate::…` paths; a bundle puts the library in a
 //! module `impartial` and `cargo impartial bundle` makes those paths point into it.
 
@@ -161,6 +166,7 @@ pub mod nimber;
 pub mod numbers;
 pub mod octal;
 pub mod outcome;
+pub mod partisan;
 pub mod pattern;
 pub mod search;
 pub mod sg;
