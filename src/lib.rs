@@ -146,7 +146,7 @@
 //! **[`partisan`]: games that are not impartial, whose values are numbers**
 //! - [`partisan::Number`]: exact dyadic rationals; the simplest number between two (the value
 //!   of a position whose options are numbers, or `None`: not a number).
-//! - [`partisan::hackenbush`]: Blue–Red Hackenbush strings, their values and sign expansions.
+//! - [`partisan::hackenbush`]: Blue–Red Hackenbush strings and trees, their values, sign expansions.
 //!
 //! Library modules refer to each other by `crate::…` paths; a bundle puts the library in a
 //! module `impartial` and `cargo impartial bundle` makes those paths point into it.

@@ -83,6 +83,74 @@ pub fn string_of(x: &Number) -> Vec<bool> {
     edges
 }
 
+/// The value of a Blue edge below a part worth `x` (Berlekamp's rule): `(x + n) / 2^(n − 1)`
+/// for the least integer n ≥ 1 with x + n > 1; a Red edge's is `−blue_below(−x)`.
+///
+/// # Example
+/// ```
+/// use impartial::partisan::{hackenbush::blue_below, Number};
+/// assert_eq!(blue_below(&Number::zero()), Number::int(1)); // one Blue edge
+/// assert_eq!(blue_below(&Number::int(-1)), Number::dyadic(1, 1)); // Blue under Red: 1/2
+/// ```
+pub fn blue_below(x: &Number) -> Number {
+    let one = Number::int(1);
+    let n = one.sub(x).floor().add(&one).max(one);
+    let shift = n.to_i64().expect("a part's integer part below 2^62") as u64 - 1;
+    x.add(&n).div_pow2(shift)
+}
+
+/// The value of a Blue–Red Hackenbush tree on the ground: vertex 0 is the ground, and vertex
+/// v ≥ 1 hangs from `parent[v − 1]` by an edge that is Blue (Left's) if `blue[v − 1]`. Edges
+/// from the ground are separate stalks; the value of a picture of several trees is the sum.
+/// `None` if `parent` is not a tree on vertex 0 (a loop or a vertex out of range).
+///
+/// # Constraints
+/// Any size (the values are exact; a tree of n edges has values of up to n bits).
+///
+/// # Complexity
+/// O(n · b) for n edges and values of b bits: O(n²) at worst (a long path), no recursion.
+///
+/// # Example
+/// ```
+/// use impartial::partisan::{hackenbush, Number};
+/// // A Blue edge on the ground carrying a Blue and a Red edge: above it 1 − 1 = 0, so 1.
+/// let v = hackenbush::tree_value(&[0, 1, 1], &[true, true, false]).unwrap();
+/// assert_eq!(v, Number::int(1));
+/// ```
+pub fn tree_value(parent: &[usize], blue: &[bool]) -> Option<Number> {
+    let n = parent.len() + 1;
+    if blue.len() != parent.len() {
+        return None;
+    }
+    let mut children = vec![Vec::new(); n];
+    for (i, &p) in parent.iter().enumerate() {
+        children.get_mut(p)?.push(i + 1);
+    }
+    // Every vertex reached from the ground, once: then the order reversed puts children first.
+    let mut order = vec![0];
+    let mut i = 0;
+    while i < order.len() {
+        order.extend(children[order[i]].iter().copied());
+        i += 1;
+    }
+    if order.len() != n {
+        return None;
+    }
+    let mut value = vec![Number::zero(); n];
+    for &v in order.iter().rev() {
+        let mut sum = Number::zero();
+        for &c in &children[v] {
+            let edge = match blue[c - 1] {
+                true => blue_below(&value[c]),
+                false => blue_below(&value[c].neg()).neg(),
+            };
+            sum = sum.add(&edge);
+        }
+        value[v] = sum;
+    }
+    Some(value.swap_remove(0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,6 +325,76 @@ mod tests {
                 assert_eq!(got, (false, false), "one-sided {v}: {claimed}");
             }
         }
+    }
+
+    /// The arena node of a tree (as [`tree_value`] takes it) with only the vertices of `mask`
+    /// left: cutting an edge takes the part above it away.
+    fn tree_node(
+        arena: &mut Arena,
+        tree: (&[usize], &[bool]),
+        mask: u32,
+        nodes: &mut HashMap<u32, usize>,
+    ) -> usize {
+        if let Some(&n) = nodes.get(&mask) {
+            return n;
+        }
+        let (parent, blue) = tree;
+        // The vertices at or above v (parents come first: parent[v − 1] < v).
+        let above = |v: usize| {
+            (v..=parent.len()).fold(0u32, |m, u| match u == v || m >> parent[u - 1] & 1 == 1 {
+                true => m | 1 << u,
+                false => m,
+            })
+        };
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        for v in (1..=parent.len()).filter(|&v| mask >> v & 1 == 1) {
+            let option = tree_node(arena, tree, mask & !above(v), nodes);
+            match blue[v - 1] {
+                true => left.push(option),
+                false => right.push(option),
+            }
+        }
+        let n = arena.node(left, right);
+        nodes.insert(mask, n);
+        n
+    }
+
+    #[test]
+    fn trees_are_worth_what_search_says() {
+        // Every tree of up to 5 edges as parent lists with parent[v − 1] < v (every shape),
+        // in every colouring: the tree minus its claimed value is a second-player win.
+        let mut arena = Arena::default();
+        let mut memo = HashMap::new();
+        let mut checked = 0;
+        for edges in 0..=5usize {
+            let shapes: usize = (1..=edges).product();
+            for s in 0..shapes {
+                let (mut parent, mut rest) = (Vec::new(), s);
+                for v in 1..=edges {
+                    parent.push(rest % v);
+                    rest /= v;
+                }
+                for colours in 0..1u32 << edges {
+                    let blue: Vec<bool> = (0..edges).map(|i| colours >> i & 1 == 1).collect();
+                    let v = tree_value(&parent, &blue).unwrap();
+                    let all = (1u32 << (edges + 1)) - 2;
+                    let g = tree_node(&mut arena, (&parent, &blue), all, &mut HashMap::new());
+                    let minus = arena.string(&string_of(&v.neg()));
+                    let got = (
+                        arena.wins(&[g, minus], true, &mut memo),
+                        arena.wins(&[g, minus], false, &mut memo),
+                    );
+                    assert_eq!(got, (false, false), "{parent:?} {blue:?}: {v}");
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 1 + 2 + 2 * 4 + 6 * 8 + 24 * 16 + 120 * 32);
+        // A string is a path; not a tree, said so.
+        let path = tree_value(&[0, 1, 2], &[true, false, false]).unwrap();
+        assert_eq!(path, string_value(&[true, false, false]));
+        assert_eq!(tree_value(&[2, 1], &[true, true]), None);
+        assert_eq!(tree_value(&[0, 5], &[true, true]), None);
     }
 
     #[test]

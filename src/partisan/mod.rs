@@ -3,7 +3,7 @@
 //!
 //! - [`Number`]: exact dyadic rationals, sums, order, and the simplest number between two
 //!   (the value of a position whose options are numbers; `None` where it is not a number).
-//! - [`hackenbush`]: Blue–Red Hackenbush strings, their values and sign expansions.
+//! - [`hackenbush`]: Blue–Red Hackenbush strings and trees: values and sign expansions.
 
 pub mod hackenbush;
 mod number;

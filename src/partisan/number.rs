@@ -72,6 +72,18 @@ impl Number {
         self.exp
     }
 
+    /// The value as an i64, if it is an integer that fits.
+    pub fn to_i64(&self) -> Option<i64> {
+        let fits = self.exp == 0 && self.mag.bits() <= 63;
+        let v = self.mag.bits_from(0) as i64;
+        fits.then(|| if self.neg { -v } else { v })
+    }
+
+    /// `self / 2^k`.
+    pub fn div_pow2(&self, k: u64) -> Number {
+        Number::from_parts(self.neg, self.mag.clone(), self.exp + k)
+    }
+
     /// `-self`.
     pub fn neg(&self) -> Number {
         Number::from_parts(!self.neg, self.mag.clone(), self.exp)
