@@ -148,6 +148,10 @@
 //!   of a position whose options are numbers, or `None`: not a number).
 //! - [`partisan::hackenbush`]: Blue–Red Hackenbush strings and trees, their values, sign expansions.
 //!
+//! **[`game_graphs`]: two-player game graphs, a move set per player**
+//! - [`game_graphs::outcomes_by`]: win, lose or loop for every state (position, player to move).
+//! - [`game_graphs::circle_hole`]: move a monster round a circle by your own amounts into a hole.
+//!
 //! Library modules refer to each other by `crate::…` paths; a bundle puts the library in a
 //! module `impartial` and `cargo impartial bundle` makes those paths point into it.
 
@@ -159,6 +163,7 @@
 #![cfg_attr(test, allow(clippy::incompatible_msrv))]
 pub mod bigint;
 pub mod boards;
+pub mod game_graphs;
 pub mod graphs;
 pub mod io;
 pub mod nim;

@@ -11,6 +11,48 @@
 //! Some problems fix the outcome of some vertices (reaching a goal ends the game): pass them as
 //! `fixed`; their own moves are then not looked at.
 
+/// The heart of retrograde analysis, for any graph given by the predecessors of its vertices
+/// (`before(v)`: the vertices with a move to v, once per move): `word` holds per vertex
+/// [`WON`], [`LOST`], or the count of its moves not yet known to reach a win, and `queue` the
+/// vertices decided so far. Each decided vertex decides its predecessors: one with a move to a
+/// loss is won, one whose every move reaches a win is lost. Stops early once `goal` is decided.
+pub(crate) fn propagate<I: Iterator<Item = u32>>(
+    word: &mut [u32],
+    queue: &mut Vec<u32>,
+    goal: Option<usize>,
+    mut before: impl FnMut(u32) -> I,
+) {
+    // A queue by index: every vertex enters once, so the buffer never wraps.
+    let mut head = 0;
+    let watched = goal.unwrap_or(0);
+    while let Some(&v) = queue.get(head) {
+        if goal.is_some() && word[watched] >= LOST {
+            return;
+        }
+        head += 1;
+        let lost = match word[v as usize] {
+            LOST => true,
+            WON => false,
+            _ => continue,
+        };
+        for u in before(v) {
+            let w = &mut word[u as usize];
+            if *w >= DRAWN {
+                continue;
+            }
+            if lost {
+                *w = WON;
+            } else if *w > 1 {
+                *w -= 1;
+                continue;
+            } else {
+                *w = LOST;
+            }
+            queue.push(u);
+        }
+    }
+}
+
 /// The outcome for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -61,15 +103,17 @@ pub struct Retrograde {
     state: Vec<Outcome>,
 }
 
-/// A vertex's word once it is known won, or lost (a vertex has fewer than 2^32 − 2 moves).
-const WON: u32 = u32::MAX;
-const LOST: u32 = u32::MAX - 1;
+/// A vertex's word once it is known won, or lost, or fixed as a draw, which nothing changes (a
+/// vertex has fewer than 2^32 − 3 moves).
+pub(crate) const WON: u32 = u32::MAX;
+pub(crate) const LOST: u32 = u32::MAX - 1;
+pub(crate) const DRAWN: u32 = u32::MAX - 2;
 
 impl Retrograde {
     /// Prepares the graph on `0..n` with the directed `edges`.
     ///
     /// # Constraints
-    /// As [`outcomes`], and fewer than 2^32 − 2 edges.
+    /// As [`outcomes`], and fewer than 2^32 − 3 edges.
     ///
     /// # Complexity
     /// O(n + m).
@@ -141,7 +185,7 @@ impl Retrograde {
                 Outcome::Win => WON,
                 Outcome::Lose => LOST,
                 // Fixed as a draw: no move of it is looked at, and it decides nothing.
-                Outcome::Draw => WON - 2,
+                Outcome::Draw => DRAWN,
             };
         }
         for &v in &self.sinks {
@@ -150,36 +194,13 @@ impl Retrograde {
                 self.queue.push(v);
             }
         }
-        // A queue by index: every vertex enters once, so the buffer never wraps.
-        let mut head = 0;
-        let watched = goal.unwrap_or(0);
-        while let Some(&v) = self.queue.get(head) {
-            if goal.is_some() && self.word[watched] >= LOST {
-                return;
-            }
-            head += 1;
-            let lost = match self.word[v as usize] {
-                LOST => true,
-                WON => false,
-                _ => continue,
-            };
-            let (lo, hi) = (self.start[v as usize], self.start[v as usize + 1]);
-            for &u in &self.from[lo as usize..hi as usize] {
-                let w = &mut self.word[u as usize];
-                if *w >= LOST {
-                    continue;
-                }
-                if lost {
-                    *w = WON;
-                } else if *w > 1 {
-                    *w -= 1;
-                    continue;
-                } else {
-                    *w = LOST;
-                }
-                self.queue.push(u);
-            }
-        }
+        let (start, from) = (&self.start, &self.from);
+        let before = |v: u32| {
+            from[start[v as usize] as usize..start[v as usize + 1] as usize]
+                .iter()
+                .copied()
+        };
+        propagate(&mut self.word, &mut self.queue, goal, before);
     }
 
     /// The outcome of vertex `v` in the last [`Retrograde::run`].

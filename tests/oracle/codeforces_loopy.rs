@@ -46,3 +46,33 @@ pub fn power_growth(n: u64) -> HashMap<(u64, u64), Option<bool>> {
         out
     })
 }
+
+/// 786A Berzerk: a monster on objects 1..n in a circle, object 1 a black hole; the player to
+/// move sends it forward by an amount of their own set, and moving it into the hole wins (so
+/// the player to move at the hole has lost: no moves). Both lines of the answer, by search of
+/// the states (object, player to move) from the statement.
+pub fn cf786a(inp: &mut super::problems::Input, out: &mut String) {
+    let n = inp.u64() as usize;
+    let mut sets = Vec::new();
+    for _ in 0..2 {
+        let k = inp.u64();
+        sets.push((0..k).map(|_| inp.u64() as usize).collect::<Vec<_>>());
+    }
+    // Objects 0-based: 0 is the hole.
+    let roots: Vec<(usize, usize)> = (1..n).flat_map(|v| [(v, 0), (v, 1)]).collect();
+    let found = super::loopy::outcomes(&roots, |&(v, p)| match v {
+        0 => Vec::new(),
+        _ => sets[p].iter().map(|&a| ((v + a) % n, 1 - p)).collect(),
+    });
+    for p in 0..2 {
+        let words: Vec<&str> = (1..n)
+            .map(|v| match found[&(v, p)] {
+                Some(true) => "Win",
+                Some(false) => "Lose",
+                None => "Loop",
+            })
+            .collect();
+        out.push_str(&words.join(" "));
+        out.push('\n');
+    }
+}

@@ -228,6 +228,13 @@ pub(super) fn check(bin: &str, t: &mut Tokens) -> Result<bool, String> {
                 }
             }
         }
+        "cf786a" => {
+            let n = t.num(2, 7_000, "n")?;
+            for _ in 0..2 {
+                let k = t.num(1, n - 1, "k")?;
+                distinct(t, k, 1, n - 1, "an amount")?;
+            }
+        }
         "cf197a" => {
             (0..3).try_for_each(|_| t.num(1, 100, "a, b or r").map(drop))?;
         }

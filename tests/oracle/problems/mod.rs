@@ -404,6 +404,7 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("p4101", super::luogu_oi::p4101),
     ("p2490", super::luogu_oi::p2490),
     ("p6560", super::luogu_oi::p6560),
+    ("cf786a", super::codeforces_loopy::cf786a),
     // New problems go above this line (`cargo xtask new` puts them here).
 ];
 

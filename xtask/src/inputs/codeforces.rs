@@ -372,5 +372,42 @@ pub const GENERATORS: &[Generator] = &[
             worst: |g| g.line(&[100, 0]),
         },
     },
+    Generator {
+        bin: "cf786a",
+        about: "a circle of n ≤ 7000 objects and two sets of distinct amounts of random sizes \
+                (small: to 12 objects, for the search; wide: to 10^4 objects, amounts repeated)",
+        make: |g| {
+            let n = match g.small() {
+                true => g.rng.random_range(2..=12),
+                false if g.wide => (g.n / 2).clamp(2, 10_000),
+                false => (g.n / 2).clamp(2, 7_000),
+            };
+            g.line(&[n]);
+            for _ in 0..2 {
+                // About n numbers in all: sets of n/2 amounts or more, but for the search's.
+                let k = match g.small() {
+                    true => g.rng.random_range(1..n),
+                    false => g.rng.random_range(n / 2..n),
+                };
+                let amounts = match g.wide {
+                    true => (0..k).map(|_| g.rng.random_range(1..n)).collect(),
+                    false => g.distinct(k, |g| g.rng.random_range(1..n)),
+                };
+                g.line(&[&[k][..], &amounts].concat());
+            }
+        },
+        limits: Limits {
+            time: 4.0,
+            source: "Codeforces: \"time limit per test 4 seconds\" in two stored copies of the statement",
+            statement: "2 ≤ n ≤ 7000, 1 ≤ k ≤ n − 1 distinct amounts from 1 to n − 1 a set",
+            about: "n = 7000 and both sets every amount: every state decided, 98 million moves in all",
+            worst: |g| {
+                let all: Vec<u64> = std::iter::once(6_999).chain(1..7_000).collect();
+                g.line(&[7_000]);
+                g.line(&all);
+                g.line(&all);
+            },
+        },
+    },
     // New generators go above this line (`cargo xtask new` puts them here).
 ];
