@@ -179,6 +179,15 @@ mod tests {
             self.0.len() - 1
         }
 
+        /// Whether the first player wins the sum `parts`: (Left moving first, Right first).
+        fn both(
+            &self,
+            parts: &[usize],
+            memo: &mut HashMap<(Vec<usize>, bool), bool>,
+        ) -> (bool, bool) {
+            (self.wins(parts, true, memo), self.wins(parts, false, memo))
+        }
+
         /// Whether the player to move (Left if `left`) wins the sum `parts`.
         fn wins(
             &self,
@@ -240,10 +249,7 @@ mod tests {
             );
             for j in i..all.len() {
                 let sum = values[i].add(&values[j]);
-                let got = (
-                    arena.wins(&[nodes[i], nodes[j]], true, &mut memo),
-                    arena.wins(&[nodes[i], nodes[j]], false, &mut memo),
-                );
+                let got = arena.both(&[nodes[i], nodes[j]], &mut memo);
                 assert_eq!(got, by_value(&sum), "{:?} + {:?}", all[i], all[j]);
             }
         }
@@ -253,10 +259,7 @@ mod tests {
             let k = n % all.len();
             let sum = values[i].add(&values[j]).add(&values[k]);
             let parts = [nodes[i], nodes[j], nodes[k]];
-            let got = (
-                arena.wins(&parts, true, &mut memo),
-                arena.wins(&parts, false, &mut memo),
-            );
+            let got = arena.both(&parts, &mut memo);
             assert_eq!(got, by_value(&sum));
         }
     }
@@ -279,10 +282,7 @@ mod tests {
                     Some(v) => {
                         assert!(values[i] < values[j]);
                         let minus = arena.string(&string_of(&v.neg()));
-                        let got = (
-                            arena.wins(&[g, minus], true, &mut memo),
-                            arena.wins(&[g, minus], false, &mut memo),
-                        );
+                        let got = arena.both(&[g, minus], &mut memo);
                         assert_eq!(
                             got,
                             (false, false),
@@ -318,10 +318,7 @@ mod tests {
                 };
                 let claimed = Number::simplest_between(l, r).unwrap();
                 let minus = arena.string(&string_of(&claimed.neg()));
-                let got = (
-                    arena.wins(&[g, minus], true, &mut memo),
-                    arena.wins(&[g, minus], false, &mut memo),
-                );
+                let got = arena.both(&[g, minus], &mut memo);
                 assert_eq!(got, (false, false), "one-sided {v}: {claimed}");
             }
         }
@@ -380,10 +377,7 @@ mod tests {
                     let all = (1u32 << (edges + 1)) - 2;
                     let g = tree_node(&mut arena, (&parent, &blue), all, &mut HashMap::new());
                     let minus = arena.string(&string_of(&v.neg()));
-                    let got = (
-                        arena.wins(&[g, minus], true, &mut memo),
-                        arena.wins(&[g, minus], false, &mut memo),
-                    );
+                    let got = arena.both(&[g, minus], &mut memo);
                     assert_eq!(got, (false, false), "{parent:?} {blue:?}: {v}");
                     checked += 1;
                 }
